@@ -1,0 +1,71 @@
+import * as z from 'zod';
+
+/**
+ * Per-stage settings, parsed and validated in one place. `cdk deploy -c stage=prod` picks one; any field
+ * can be overridden with `-c key=value` (for instance `-c mailFrom=...`).
+ */
+const StageConfigSchema = z
+  .object({
+    stage: z.string().regex(/^[a-z][a-z0-9-]{1,15}$/, 'stage: lower case letters, digits and dashes'),
+    account: z
+      .string()
+      .regex(/^\d{12}$/)
+      .optional(),
+    region: z.string().regex(/^[a-z]{2}-[a-z]+-\d$/),
+    /** prod keeps data when the stack is deleted, and protects the user pool from deletion. */
+    retainData: z.boolean(),
+    /** Where the SPA is served from, besides the CloudFront domain (CORS). */
+    extraAllowedOrigins: z.array(z.url()).default([]),
+    /** Verified SES identity for product e-mails; unset, Cognito sends its own (50 a day, fine for dev). */
+    mailFrom: z.email().optional(),
+    /** The product team's inbox for feedback. */
+    teamAddress: z.email().optional(),
+    /** Cognito threat protection (Plus plan): adaptive authentication and compromised-credential checks. */
+    threatProtection: z.boolean(),
+    openAiModel: z.string().min(1),
+    logRetentionDays: z.union([z.literal(30), z.literal(90), z.literal(365), z.literal(731)]),
+    /** API Gateway stage throttling. */
+    throttle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
+  })
+  .strict();
+
+export type StageConfig = z.infer<typeof StageConfigSchema>;
+
+const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
+  dev: {
+    region: 'eu-south-1',
+    retainData: false,
+    extraAllowedOrigins: ['http://localhost:4173'],
+    threatProtection: false,
+    openAiModel: 'gpt-4o-mini',
+    logRetentionDays: 30,
+    throttle: { rateLimit: 20, burstLimit: 40 },
+  },
+  prod: {
+    region: 'eu-south-1',
+    retainData: true,
+    extraAllowedOrigins: [],
+    threatProtection: true,
+    openAiModel: 'gpt-4o-mini',
+    logRetentionDays: 365,
+    throttle: { rateLimit: 100, burstLimit: 200 },
+  },
+};
+
+/** Builds the stage's config from the defaults and the CDK context; throws a readable error when invalid. */
+export function loadStageConfig(context: (key: string) => unknown): StageConfig {
+  const stage = String(context('stage') ?? 'dev');
+  const base = DEFAULTS[stage] ?? DEFAULTS.dev;
+  const overrides: Record<string, unknown> = {};
+  for (const key of ['account', 'region', 'mailFrom', 'teamAddress', 'openAiModel'] as const) {
+    const value = context(key);
+    if (typeof value === 'string' && value) overrides[key] = value;
+  }
+  const retain = context('retainData');
+  if (retain !== undefined) overrides.retainData = retain === true || retain === 'true';
+  const parsed = StageConfigSchema.safeParse({ ...base, ...overrides, stage });
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration for stage "${stage}":\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}

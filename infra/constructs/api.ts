@@ -1,0 +1,133 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { API_CORS, functions, routes, type FunctionName } from '../../lambdas/routes';
+import { AppFunction } from './app-function';
+
+export interface ApiProps {
+  userPool: cognito.IUserPool;
+  client: cognito.IUserPoolClient;
+  table: dynamodb.ITableV2;
+  allowedOrigins: string[];
+  environment: Record<string, string>;
+  mailFrom?: string;
+  logKey: kms.IKey;
+  logRetentionDays: logs.RetentionDays;
+  throttle: { rateLimit: number; burstLimit: number };
+}
+
+/**
+ * The HTTP API, built from the one route table: a function per bounded context, the Cognito JWT authorizer
+ * on every route, CORS for the app's origin only, JSON access logs without query strings, stage throttling.
+ */
+export class Api extends Construct {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly functions: Record<FunctionName, AppFunction>;
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.httpApi = new apigwv2.HttpApi(this, 'Http', {
+      description: 'SaluteMia API',
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: props.allowedOrigins,
+        allowHeaders: API_CORS.allowHeaders,
+        allowMethods: API_CORS.allowMethods.map((m) => apigwv2.CorsHttpMethod[m]),
+        exposeHeaders: API_CORS.exposeHeaders,
+        maxAge: Duration.seconds(API_CORS.maxAgeSeconds),
+      },
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: props.logRetentionDays,
+      encryptionKey: props.logKey,
+    });
+    const stage = new apigwv2.HttpStage(this, 'Default', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: apigw.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            sourceIp: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+          }),
+        ),
+      },
+    });
+    this.url = stage.url;
+
+    const authorizer = new HttpUserPoolAuthorizer('Cognito', props.userPool, {
+      userPoolClients: [props.client],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const region = Stack.of(this).region;
+    const account = Stack.of(this).account;
+    this.functions = {} as Record<FunctionName, AppFunction>;
+    for (const [name, spec] of Object.entries(functions) as [
+      FunctionName,
+      (typeof functions)[FunctionName],
+    ][]) {
+      const appFn = new AppFunction(this, name, {
+        entry: spec.entry,
+        description: spec.description,
+        memoryMb: spec.memoryMb,
+        timeoutSeconds: spec.timeoutSeconds,
+        environment: { ...props.environment, USER_POOL_ID: props.userPool.userPoolId },
+        logKey: props.logKey,
+        logRetentionDays: props.logRetentionDays,
+      });
+      const access = spec.table as 'none' | 'read' | 'readwrite';
+      if (access === 'read') props.table.grantReadData(appFn.fn);
+      if (access === 'readwrite') props.table.grantReadWriteData(appFn.fn);
+      if (spec.userPoolActions.length) {
+        appFn.fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: [...spec.userPoolActions],
+            resources: [props.userPool.userPoolArn],
+          }),
+        );
+      }
+      if ((spec.sendsEmail as boolean) && props.mailFrom) {
+        appFn.fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [`arn:aws:ses:${region}:${account}:identity/*`],
+          }),
+        );
+      }
+      this.functions[name] = appFn;
+    }
+
+    for (const route of routes) {
+      new apigwv2.HttpRoute(this, `${route.method}${route.path.replace(/[^\w]/g, '_')}`, {
+        httpApi: this.httpApi,
+        routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(
+          `${route.fn}-integration-${route.method}${route.path}`,
+          this.functions[route.fn].fn,
+        ),
+        authorizer,
+      });
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import path from 'node:path';
+import { REPO_ROOT } from '../paths';
+
+export interface AppFunctionProps {
+  /** Module relative to the repository root, exporting `handler`. */
+  entry: string;
+  description: string;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+  environment?: Record<string, string>;
+  logKey: kms.IKey;
+  logRetentionDays: logs.RetentionDays;
+}
+
+/**
+ * Every Lambda of the product: Node 24 on arm64, an esbuild ESM bundle (minified, source maps, the AWS SDK
+ * v3 from the runtime), X-Ray tracing, Powertools settings, and its own encrypted log group.
+ */
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetentionDays,
+      encryptionKey: props.logKey,
+    });
+    this.fn = new NodejsFunction(this, 'Fn', {
+      entry: path.join(REPO_ROOT, props.entry),
+      handler: 'handler',
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memoryMb ?? 256,
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      environment: {
+        POWERTOOLS_SERVICE_NAME: id,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        minify: true,
+        sourceMap: true,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        externalModules: ['@aws-sdk/*'],
+        // ESM bundles of CommonJS dependencies need `require` (architecture section 8).
+        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        forceDockerBundling: false,
+      },
+    });
+    acknowledgeServerlessFindings(this.fn);
+  }
+}
+
+/** Findings that do not fit a serverless API function, each with its reason. */
+export function acknowledgeServerlessFindings(fn: Construct) {
+  const v = Validations.of(fn);
+  v.acknowledge({
+    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    reason: 'AWS-managed policy limited to creating log streams and writing log events.',
+  });
+  v.acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason:
+      'X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords) has no resource-level permissions.',
+  });
+  v.acknowledge({
+    id: 'HIPAA.Security-IAMNoInlinePolicy',
+    reason:
+      'CDK grants produce one least-privilege policy per function role, attached to that role only; shared managed policies would grant more.',
+  });
+  v.acknowledge({
+    id: 'HIPAA.Security-LambdaInsideVPC',
+    reason:
+      'The functions reach only AWS public endpoints (DynamoDB, SES, Cognito, Secrets Manager) over TLS with IAM, and OpenAI over TLS; a VPC would add NAT cost without reducing exposure. No private resources exist.',
+  });
+  v.acknowledge({
+    id: 'HIPAA.Security-LambdaDLQ',
+    reason:
+      'Invoked synchronously by API Gateway and Cognito: failures return to the caller, nothing is queued, so a dead-letter queue would never receive an event.',
+  });
+  v.acknowledge({
+    id: 'HIPAA.Security-LambdaConcurrency',
+    reason:
+      'Concurrency is bounded by the HTTP API stage throttling; reserving concurrency per function fails on accounts with the default 10 concurrent executions.',
+  });
+}

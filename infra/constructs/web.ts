@@ -1,0 +1,190 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../paths';
+import { contentSecurityPolicy, HSTS_SECONDS, PERMISSIONS_POLICY } from '../web-security';
+
+export interface WebProps {
+  retainData: boolean;
+}
+
+/**
+ * The SPA on S3 behind CloudFront: private bucket reached through origin access control, HTTPS only,
+ * the security headers policy (CSP, HSTS, nosniff, frame-ancestors none), access logs kept in a log bucket.
+ */
+export class Web extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const region = Stack.of(this).region;
+    const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const autoDelete = !props.retainData;
+
+    const logs = new s3.Bucket(this, 'Logs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy,
+      autoDeleteObjects: autoDelete,
+    });
+
+    this.bucket = new s3.Bucket(this, 'Site', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site/',
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy,
+      autoDeleteObjects: autoDelete,
+    });
+
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'Headers', {
+      comment: 'SaluteMia security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          override: true,
+          // The exact API URL would make the stack circular (the API's CORS names this distribution):
+          // the CSP allows the region's API Gateway and Cognito endpoints instead.
+          contentSecurityPolicy: contentSecurityPolicy({
+            connect: [
+              `https://*.execute-api.${region}.amazonaws.com`,
+              `https://cognito-idp.${region}.amazonaws.com`,
+            ],
+          }),
+        },
+        strictTransportSecurity: {
+          override: true,
+          accessControlMaxAge: Duration.seconds(HSTS_SECONDS),
+          includeSubdomains: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { override: true, frameOption: cloudfront.HeadersFrameOption.DENY },
+        referrerPolicy: {
+          override: true,
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+        ],
+      },
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Cdn', {
+      comment: 'SaluteMia web app',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy: headers,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+      },
+      additionalBehaviors: {
+        // Deployed files change without a new name: never cache them.
+        '/config.json': {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          responseHeadersPolicy: headers,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        },
+      },
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cdn/',
+    });
+    this.url = `https://${this.distribution.distributionDomainName}`;
+
+    const v = Validations.of(this.distribution);
+    v.acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'No geo restriction: Italian speakers live and travel everywhere; the API is authenticated.',
+    });
+    v.acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'The distribution serves static files only; the API has its own throttling and JWT authorizer. A WAF web ACL must live in us-east-1 and is added when a custom domain is configured.',
+    });
+    v.acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'The default *.cloudfront.net certificate cannot pin TLS 1.2; TLSv1.2_2021 applies as soon as a custom domain certificate is set.',
+    });
+    Validations.of(logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
+    for (const bucket of [logs, this.bucket]) {
+      const b = Validations.of(bucket);
+      b.acknowledge({
+        id: 'HIPAA.Security-S3BucketReplicationEnabled',
+        reason:
+          'No health data is stored in S3: the site bucket holds the public build of the SPA (rebuilt from git on every deploy) and the log bucket holds access logs.',
+      });
+      b.acknowledge({
+        id: 'HIPAA.Security-S3DefaultEncryptionKMS',
+        reason:
+          'No health data in S3 (public SPA files, access logs); CloudFront standard logging only delivers to SSE-S3 buckets. Health data is in DynamoDB under the customer-managed key.',
+      });
+    }
+  }
+
+  /** Uploads the built SPA and the stage's `/config.json`, then invalidates the entry files. */
+  deploy(config: Record<string, unknown>) {
+    const dist = path.join(REPO_ROOT, 'web/dist');
+    if (!existsSync(path.join(dist, 'index.html'))) {
+      throw new Error('The SPA is not built: run `npm run build:web` before `cdk synth` or `cdk deploy`.');
+    }
+    const deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
+      sources: [s3deploy.Source.asset(dist), s3deploy.Source.jsonData('config.json', config)],
+      destinationBucket: this.bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/config.json'],
+      memoryLimit: 512,
+      prune: true,
+    });
+    // CDK's own upload function (a singleton at stack level) is not ours to configure.
+    const stack = Stack.of(this);
+    for (const child of stack.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      const v = Validations.of(child);
+      const reason = 'CDK-managed BucketDeployment handler, run only by CloudFormation at deploy time.';
+      for (const id of [
+        'AwsSolutions-L1',
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        'AwsSolutions-IAM5[Action::s3:Abort*]',
+        'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+        'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+        'AwsSolutions-IAM5[Action::s3:GetObject*]',
+        'AwsSolutions-IAM5[Action::s3:List*]',
+        'AwsSolutions-IAM5[Resource::*]',
+        `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/*]`,
+        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*]`,
+        'HIPAA.Security-IAMNoInlinePolicy',
+        'HIPAA.Security-LambdaConcurrency',
+        'HIPAA.Security-LambdaDLQ',
+        'HIPAA.Security-LambdaInsideVPC',
+      ]) {
+        v.acknowledge({ id, reason });
+      }
+    }
+    return deployment;
+  }
+}

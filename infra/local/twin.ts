@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handler as customMessage } from '../../lambdas/handlers/auth-triggers/custom-message';
+import { handler as preSignUp } from '../../lambdas/handlers/auth-triggers/pre-sign-up';
+import { startLocalCognito } from './cognito/server';
+import { ensureTable, startDynamo } from './dynamo';
+import { startGateway } from './gateway';
+import { startMailbox } from './mailbox';
+import { startWeb } from './web';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Fixed local identities, so the SPA's config and the tests never depend on a previous run. */
+export const LOCAL = {
+  region: 'eu-south-1',
+  userPoolId: 'eu-south-1_SaluteLoc',
+  userPoolClientId: 'salutelocalwebclient000001',
+  tableName: 'salute-local',
+  mailFrom: 'SaluteMia <noreply@salute.local>',
+  teamAddress: 'team@salute.local',
+} as const;
+
+export interface TwinOptions {
+  /** The app's port; the others follow it (+1 API, +2 Cognito, +3 mailbox, +4 DynamoDB). 0 = any free ports. */
+  port: number;
+  host?: string;
+  /** Folder for DynamoDB and Cognito data; undefined = in memory / a temporary folder (tests). */
+  dataDir?: string;
+  distDir?: string;
+  log?: (line: string) => void;
+  viteMiddleware?: (req: unknown, res: unknown, next: () => void) => void;
+  /** Shorter tokens, for tests of expiry. */
+  accessTokenMinutes?: number;
+}
+
+export interface Twin {
+  appUrl: string;
+  apiUrl: string;
+  cognitoUrl: string;
+  mailboxUrl: string;
+  dynamoUrl: string;
+  issuer: string;
+  config: LocalConfig;
+  createPool(userPoolId: string, clientId: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface LocalConfig {
+  stage: 'local';
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  apiUrl: string;
+  cognitoEndpoint: string;
+  mailboxUrl: string;
+}
+
+/** Starts the whole product on this machine: DynamoDB, mailbox, Cognito, API gateway and the SPA. */
+export async function startTwin(options: TwinOptions): Promise<Twin> {
+  const host = options.host ?? '127.0.0.1';
+  const at = (offset: number) => (options.port === 0 ? 0 : options.port + offset);
+  const log = options.log ?? (() => {});
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const close of stops.reverse()) await close().catch(() => {});
+  };
+
+  try {
+    const dataDir = options.dataDir;
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    const dynamo = await startDynamo(host, at(4), dataDir ? path.join(dataDir, 'dynamodb') : undefined);
+    stops.push(dynamo.close);
+    await ensureTable(dynamo.url, LOCAL.tableName);
+
+    const mailbox = await startMailbox(host, at(3));
+    stops.push(mailbox.close);
+
+    // The handlers read their settings and endpoints from the environment, as in Lambda.
+    Object.assign(process.env, {
+      AWS_REGION: LOCAL.region,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
+      AWS_ENDPOINT_URL_SESV2: mailbox.url,
+      TABLE_NAME: LOCAL.tableName,
+      USER_POOL_ID: LOCAL.userPoolId,
+      MAIL_FROM: LOCAL.mailFrom,
+      TEAM_ADDRESS: LOCAL.teamAddress,
+      STAGE: 'local',
+    });
+
+    const cognitoDir = dataDir
+      ? path.join(dataDir, 'cognito')
+      : mkdtempSync(path.join(tmpdir(), 'salute-cognito-'));
+    if (!dataDir) stops.push(async () => rmSync(cognitoDir, { recursive: true, force: true }));
+    const cognito = await startLocalCognito({
+      host,
+      port: at(2),
+      dataDir: cognitoDir,
+      userPoolId: LOCAL.userPoolId,
+      clientId: LOCAL.userPoolClientId,
+      triggers: { CustomMessage: customMessage, PreSignUp: preSignUp },
+      sendEmail: (to, subject, html) => mailbox.send(LOCAL.mailFrom, to, subject, html),
+      ...(options.accessTokenMinutes ? { accessTokenMinutes: options.accessTokenMinutes } : {}),
+    });
+    stops.push(cognito.close);
+    process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = cognito.url;
+
+    // The app's origin must be known for CORS before the gateway starts; with port 0 it is reserved first.
+    const web = await startWeb({
+      host,
+      port: at(0),
+      distDir: options.distDir ?? path.join(REPO_ROOT, 'web/dist'),
+      ...(options.viteMiddleware ? { viteMiddleware: options.viteMiddleware } : {}),
+    });
+    stops.push(web.close);
+    const appPort = new URL(web.url).port;
+
+    const gateway = await startGateway({
+      host,
+      port: at(1),
+      root: REPO_ROOT,
+      issuer: cognito.issuer,
+      jwksUrl: cognito.jwksUrl,
+      audience: [LOCAL.userPoolClientId],
+      allowedOrigins: [`http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`],
+      log,
+    });
+    stops.push(gateway.close);
+
+    const config: LocalConfig = {
+      stage: 'local',
+      region: LOCAL.region,
+      userPoolId: LOCAL.userPoolId,
+      userPoolClientId: LOCAL.userPoolClientId,
+      apiUrl: gateway.url,
+      cognitoEndpoint: cognito.url,
+      mailboxUrl: mailbox.url,
+    };
+    web.configure(config, [gateway.url, cognito.url]);
+
+    return {
+      appUrl: web.url,
+      apiUrl: gateway.url,
+      cognitoUrl: cognito.url,
+      mailboxUrl: mailbox.url,
+      dynamoUrl: dynamo.url,
+      issuer: cognito.issuer,
+      config,
+      createPool: cognito.createPool,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secrets from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import type { StageConfig } from './config';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Web } from './constructs/web';
+
+export interface SaluteStackProps extends StackProps {
+  config: StageConfig;
+}
+
+const RETENTION: Record<StageConfig['logRetentionDays'], logs.RetentionDays> = {
+  30: logs.RetentionDays.ONE_MONTH,
+  90: logs.RetentionDays.THREE_MONTHS,
+  365: logs.RetentionDays.ONE_YEAR,
+  731: logs.RetentionDays.TWO_YEARS,
+};
+
+/** One stack per stage: data, accounts, API, web, and the OpenAI key's secret. */
+export class SaluteStack extends Stack {
+  constructor(scope: Construct, id: string, props: SaluteStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const logRetentionDays = RETENTION[config.logRetentionDays];
+
+    const data = new Data(this, 'Data', { retainData: config.retainData });
+
+    const openAiKey = new secrets.Secret(this, 'OpenAiKey', {
+      description: `OpenAI API key for the assistant (${config.stage}). Set its value with put-secret-value.`,
+      encryptionKey: data.key,
+    });
+    const rotation =
+      'A third-party API key: OpenAI keys cannot be rotated by a Lambda. The operator rotates it with put-secret-value (docs/operations.md); functions re-read it without a deploy.';
+    Validations.of(openAiKey).acknowledge({ id: 'AwsSolutions-SMG4', reason: rotation });
+    Validations.of(openAiKey).acknowledge({
+      id: 'HIPAA.Security-SecretsManagerRotationEnabled',
+      reason: rotation,
+    });
+
+    const auth = new Auth(this, 'Auth', {
+      retainData: config.retainData,
+      threatProtection: config.threatProtection,
+      ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
+      logKey: data.key,
+      logRetentionDays,
+    });
+
+    const web = new Web(this, 'Web', { retainData: config.retainData });
+
+    const api = new Api(this, 'Api', {
+      userPool: auth.userPool,
+      client: auth.client,
+      table: data.table,
+      allowedOrigins: [web.url, ...config.extraAllowedOrigins],
+      environment: {
+        STAGE: config.stage,
+        TABLE_NAME: data.table.tableName,
+        OPENAI_SECRET_ARN: openAiKey.secretArn,
+        OPENAI_MODEL: config.openAiModel,
+        ...(config.mailFrom ? { MAIL_FROM: config.mailFrom } : {}),
+        ...(config.teamAddress ? { TEAM_ADDRESS: config.teamAddress } : {}),
+      },
+      ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
+      logKey: data.key,
+      logRetentionDays,
+      throttle: config.throttle,
+    });
+
+    web.deploy({
+      stage: config.stage,
+      region: this.region,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.client.userPoolClientId,
+      apiUrl: api.url,
+    });
+
+    new CfnOutput(this, 'AppUrl', { value: web.url });
+    new CfnOutput(this, 'ApiUrl', { value: api.url });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
+    new CfnOutput(this, 'OpenAiSecretArn', { value: openAiKey.secretArn });
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Server-side texts (API errors, e-mails) in Italian, the reference catalogue.
+ * `en.ts` and `hi.ts` must have exactly the same shape (checked by the compiler and by a test).
+ */
+export const it = {
+  errors: {
+    invalid_json: 'Il contenuto della richiesta non è un JSON valido.',
+    validation_failed: 'Alcuni dati non sono validi: {{details}}',
+    unauthorized: "L'utente non è autenticato",
+    forbidden: 'Non hai i permessi per questa operazione.',
+    not_found: 'Elemento non trovato.',
+    conflict: 'I dati sono stati modificati nel frattempo. Ricarica e riprova.',
+    payload_too_large: 'La richiesta è troppo grande.',
+    too_many_requests: 'Hai fatto troppe richieste. Riprova più tardi.',
+    internal: 'Si è verificato un errore. Riprova più tardi.',
+    route_not_found: 'Indirizzo non trovato.',
+  },
+  validation: {
+    required: 'campo obbligatorio',
+    invalid_type: 'tipo non valido',
+    too_small: 'valore troppo piccolo',
+    too_big: 'valore troppo grande',
+    invalid_format: 'formato non valido',
+    invalid_value: 'valore non ammesso',
+    unrecognized_keys: 'campo non previsto',
+    invalid: 'valore non valido',
+  },
+  emails: {
+    signUp: {
+      subject: '{{product}}: il tuo codice di verifica',
+      greeting: 'Ciao {{name}},',
+      body: 'grazie per esserti registrato a {{product}}. Per verificare il tuo indirizzo email inserisci questo codice:',
+      footer: 'Se non hai richiesto tu la registrazione, ignora questo messaggio.',
+    },
+    resendCode: {
+      subject: '{{product}}: il tuo nuovo codice di verifica',
+      greeting: 'Ciao {{name}},',
+      body: 'ecco il nuovo codice per verificare il tuo indirizzo email:',
+      footer: 'Se non hai richiesto tu un nuovo codice, ignora questo messaggio.',
+    },
+    forgotPassword: {
+      subject: '{{product}}: reimposta la password',
+      greeting: 'Ciao {{name}},',
+      body: 'abbiamo ricevuto una richiesta di reimpostazione della password. Usa questo codice per sceglierne una nuova:',
+      footer:
+        'Se non hai richiesto tu la reimpostazione, ignora questo messaggio: la tua password resta invariata.',
+    },
+    updateAttribute: {
+      subject: '{{product}}: conferma il nuovo indirizzo email',
+      greeting: 'Ciao {{name}},',
+      body: 'per confermare il tuo nuovo indirizzo email inserisci questo codice:',
+      footer: 'Se non hai richiesto tu la modifica, contattaci subito.',
+    },
+    codeLabel: 'Codice',
+    codeValidity: 'Il codice è valido per 24 ore.',
+    defaultName: 'Utente',
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type ServerCatalog = Widen<typeof it>;

@@ -1,0 +1,182 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type * as z from 'zod/mini';
+import type { ApiErrorBody } from '../contracts/errors';
+import { catalogs, format, pickLanguage, type Language } from '../i18n';
+import { HttpError } from './errors';
+import { logger } from './logger';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** Bodies above this are refused before parsing (HTTP API itself caps payloads at 10 MB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface RequestContext<Body> {
+  /** The caller's Cognito `sub`, taken from the verified JWT, never from the body. */
+  userId: string;
+  /** The Cognito user name (access token `username`, the id token `cognito:username`). */
+  username: string;
+  lang: Language;
+  body: Body;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  requestId: string;
+  event: ApiEvent;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface RouteOptions<S extends z.ZodMiniType | undefined> {
+  /** The contract schema of the request body; without one, a body is not read. */
+  body?: S;
+}
+
+type Handler<S> = (ctx: RequestContext<S extends z.ZodMiniType ? z.infer<S> : undefined>) => Promise<Reply>;
+
+const BASE_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+  return {
+    statusCode: status,
+    headers: { ...BASE_HEADERS, ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+export function errorResult(error: HttpError, lang: Language): ApiResult {
+  const messages = catalogs[lang];
+  const details = error.details?.map((d) => ({ path: d.path, issue: d.issue }));
+  const text = details ? details.map((d) => (d.path ? `${d.path}: ${d.issue}` : d.issue)).join('; ') : '';
+  const body: ApiErrorBody = {
+    error: {
+      code: error.code,
+      message: format(messages.errors[error.code], { details: text }),
+      ...(details ? { details } : {}),
+    },
+  };
+  return json(error.status, body);
+}
+
+/** Turns zod issues into short, translated, field-level messages (never echoing the input). */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], lang: Language) {
+  const v = catalogs[lang].validation;
+  return issues.slice(0, 10).flatMap((issue) => {
+    const path = issue.path.map(String).join('.');
+    switch (issue.code) {
+      case 'invalid_type':
+        return [{ path, issue: issue.input === undefined ? v.required : v.invalid_type }];
+      case 'too_small':
+        return [{ path, issue: v.too_small }];
+      case 'too_big':
+        return [{ path, issue: v.too_big }];
+      case 'invalid_format':
+        return [{ path, issue: v.invalid_format }];
+      case 'invalid_value':
+        return [{ path, issue: v.invalid_value }];
+      case 'unrecognized_keys':
+        return issue.keys.map((key) => ({ path: path ? `${path}.${key}` : key, issue: v.unrecognized_keys }));
+      default:
+        return [{ path, issue: v.invalid }];
+    }
+  });
+}
+
+function headerOf(event: ApiEvent, name: string): string | undefined {
+  const headers = event.headers ?? {};
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key ? headers[key] : undefined;
+}
+
+function parseBody(event: ApiEvent): unknown {
+  const raw = event.body ?? '';
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'invalid_json');
+  }
+}
+
+/**
+ * The one wrapper every API handler goes through: language, caller identity from the JWT claims,
+ * body parsing and validation against the contract schema, domain errors to HTTP, JSON out.
+ * Bad input never reaches the handler and never produces a 5xx.
+ */
+export function route<S extends z.ZodMiniType | undefined = undefined>(
+  options: RouteOptions<S>,
+  handler: Handler<S>,
+): (event: ApiEvent) => Promise<ApiResult> {
+  return async (event) => {
+    const lang = pickLanguage(headerOf(event, 'accept-language'));
+    const requestId = event.requestContext?.requestId ?? 'unknown';
+    logger.appendKeys({ requestId, routeKey: event.routeKey });
+    try {
+      const claims = event.requestContext?.authorizer?.jwt?.claims ?? {};
+      const userId = typeof claims.sub === 'string' ? claims.sub : '';
+      if (!userId) throw new HttpError(401, 'unauthorized');
+      const username = String(claims.username ?? claims['cognito:username'] ?? userId);
+
+      let body: unknown = undefined;
+      if (options.body) {
+        const parsed = options.body.safeParse(parseBody(event));
+        if (!parsed.success) {
+          throw new HttpError(400, 'validation_failed', describeIssues(parsed.error.issues, lang));
+        }
+        body = parsed.data;
+      }
+      const reply = await handler({
+        userId,
+        username,
+        lang,
+        body: body as never,
+        params: Object.fromEntries(
+          Object.entries(event.pathParameters ?? {}).filter((e): e is [string, string] => e[1] !== undefined),
+        ),
+        query: Object.fromEntries(
+          Object.entries(event.queryStringParameters ?? {}).filter(
+            (e): e is [string, string] => e[1] !== undefined,
+          ),
+        ),
+        requestId,
+        event,
+      });
+      return json(reply.status, reply.body, reply.headers);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        logger.info('request refused', { status: error.status, code: error.code });
+        return errorResult(error, lang);
+      }
+      // Name, message and stack only: bodies, tokens and codes never reach the logs.
+      logger.error('request failed', error instanceof Error ? error : new Error('non-Error thrown'));
+      return errorResult(new HttpError(500, 'internal'), lang);
+    } finally {
+      logger.removeKeys(['requestId', 'routeKey']);
+    }
+  };
+}
+
+/** A Lambda that serves several routes of one bounded context, chosen by the event's `routeKey`. */
+export function dispatcher(
+  handlers: Record<string, (event: ApiEvent) => Promise<ApiResult>>,
+): (event: ApiEvent) => Promise<ApiResult> {
+  return async (event) => {
+    const handler = Object.hasOwn(handlers, event.routeKey) ? handlers[event.routeKey] : undefined;
+    if (!handler) {
+      return errorResult(
+        new HttpError(404, 'route_not_found'),
+        pickLanguage(headerOf(event, 'accept-language')),
+      );
+    }
+    return handler(event);
+  };
+}

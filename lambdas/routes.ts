@@ -1,0 +1,69 @@
+/**
+ * The one route table. The CDK stack builds the HTTP API from it, the local gateway serves it, and the
+ * tests check both against it: a route cannot exist in one place and not in another.
+ *
+ * Each route belongs to a bounded-context function (one Lambda per context); the function dispatches on
+ * the event's `routeKey` ("GET /me").
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface FunctionSpec {
+  /** Module (relative to the repository root) that exports `handler`. */
+  entry: string;
+  description: string;
+  /** Access to the single table. */
+  table: 'none' | 'read' | 'readwrite';
+  /** Cognito admin actions on the app's own user pool. */
+  userPoolActions: readonly string[];
+  /** May send e-mail through SES. */
+  sendsEmail: boolean;
+  memoryMb: number;
+  timeoutSeconds: number;
+}
+
+export const functions = {
+  profile: {
+    entry: 'lambdas/handlers/profile/index.ts',
+    description: "The signed-in user's profile",
+    table: 'none',
+    userPoolActions: ['cognito-idp:AdminGetUser'],
+    sendsEmail: false,
+    memoryMb: 256,
+    timeoutSeconds: 10,
+  },
+} as const satisfies Record<string, FunctionSpec>;
+
+export type FunctionName = keyof typeof functions;
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** API Gateway path syntax: `/symptoms/{id}`. */
+  path: string;
+  fn: FunctionName;
+  /** Every route is behind the Cognito JWT authorizer; there is no public route. */
+  auth: 'jwt';
+}
+
+export const routes: readonly RouteSpec[] = [{ method: 'GET', path: '/me', fn: 'profile', auth: 'jwt' }];
+
+/** CORS is configured on the HTTP API (and the local gateway), never in handlers. */
+export const API_CORS = {
+  allowHeaders: ['authorization', 'content-type', 'accept-language', 'idempotency-key'],
+  allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const,
+  exposeHeaders: ['x-request-id'],
+  maxAgeSeconds: 600,
+};
+
+export const routeKey = (r: Pick<RouteSpec, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+/** Cognito user-pool triggers, also built by the stack and run in-process by the local twin. */
+export const triggers = {
+  customMessage: {
+    entry: 'lambdas/handlers/auth-triggers/custom-message.ts',
+    description: 'Verification and reset e-mails in the user language',
+  },
+  preSignUp: {
+    entry: 'lambdas/handlers/auth-triggers/pre-sign-up.ts',
+    description: 'Refuses a sign-up without consent to health-data processing',
+  },
+} as const;

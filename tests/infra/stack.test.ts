@@ -1,0 +1,165 @@
+import { App, Stack, Validations } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../infra/bin/app';
+import { functions, routeKey, routes, triggers } from '../../lambdas/routes';
+
+function synth(stage: string) {
+  const app = new App({ context: { stage } });
+  const { stack } = buildApp(app);
+  // cdk-nag runs as a validation plugin: synth throws if any finding is not acknowledged.
+  const assembly = app.synth();
+  return Template.fromJSON(assembly.getStackByName(stack.stackName).template);
+}
+
+describe('the dev stack', () => {
+  let template: Template;
+  beforeAll(() => {
+    template = synth('dev');
+  });
+
+  it('has exactly the routes of the route table, every one behind the Cognito JWT authorizer', () => {
+    const found = template.findResources('AWS::ApiGatewayV2::Route');
+    const keys = Object.values(found).map((r) => r.Properties.RouteKey as string);
+    expect(keys.sort()).toEqual(routes.map(routeKey).sort());
+    for (const route of Object.values(found)) {
+      expect(route.Properties.AuthorizationType).toBe('JWT');
+      expect(route.Properties.AuthorizerId).toBeDefined();
+    }
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+  });
+
+  it('keeps the table encrypted with the customer key, with point-in-time recovery and a daily backup', () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+      Replicas: [
+        Match.objectLike({
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          SSESpecification: { KMSMasterKeyId: Match.anyValue() },
+        }),
+      ],
+    });
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    template.hasResourceProperties('AWS::Backup::BackupPlan', {
+      BackupPlan: { BackupPlanRule: [Match.objectLike({ Lifecycle: { DeleteAfterDays: 35 } })] },
+    });
+  });
+
+  it('serves the SPA with the security headers policy', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"),
+            Override: true,
+          },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 31536000,
+            IncludeSubdomains: true,
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+      },
+    });
+    const csp = JSON.stringify(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        SigningBehavior: 'always',
+        OriginAccessControlOriginType: 's3',
+      }),
+    });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+  });
+
+  it('writes /config.json beside the SPA at deploy time', () => {
+    const deployment = JSON.stringify(template.findResources('Custom::CDKBucketDeployment'));
+    expect(deployment).toContain('config.json');
+  });
+
+  it('runs every function on Node 24, arm64, with tracing', () => {
+    // Ours are the ones configured for Powertools; CDK adds its own deployment helpers.
+    const ours = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME,
+    );
+    expect(ours.length).toBe(Object.keys(functions).length + Object.keys(triggers).length);
+    for (const f of ours) {
+      expect(f.Properties.Runtime).toBe('nodejs24.x');
+      expect(f.Properties.Architectures).toEqual(['arm64']);
+      expect(f.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+    }
+  });
+
+  it('has a user pool with e-mail sign-in, the 8-character rule without composition rules, and the triggers', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        }),
+      },
+      LambdaConfig: { CustomMessage: Match.anyValue(), PreSignUp: Match.anyValue() },
+      Schema: Match.arrayWith([Match.objectLike({ Name: 'health_consent', AttributeDataType: 'String' })]),
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+      EnableTokenRevocation: true,
+      GenerateSecret: false,
+    });
+  });
+
+  it('keeps the OpenAI key in Secrets Manager under the customer key', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', { KmsKeyId: Match.anyValue() });
+  });
+});
+
+describe('the prod stack', () => {
+  it('retains data and protects the user pool and the table from deletion (and passes cdk-nag)', () => {
+    const template = synth('prod');
+    template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }),
+    });
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE', UserPoolTier: 'PLUS' }),
+    });
+  });
+});
+
+describe('cdk-nag', () => {
+  it('fails the synth on a finding nobody acknowledged (so a clean synth means something)', () => {
+    const app = new App();
+    const stack = new Stack(app, 'Probe');
+    new s3.Bucket(stack, 'Careless');
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new HIPAASecurityChecks(app));
+    expect(() => app.synth()).toThrow();
+  });
+});

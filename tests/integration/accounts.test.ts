@@ -1,0 +1,169 @@
+import {
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  ResendConfirmationCodeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { describe, expect, it } from 'vitest';
+import {
+  callApi,
+  codeIn,
+  cognitoClient,
+  emailsTo,
+  signInWithSrp,
+  signUp,
+  twin,
+  uniqueEmail,
+  useAmplify,
+  verifiedAccount,
+  waitForEmail,
+} from '../support/accounts';
+
+const errorName = async (work: Promise<unknown>) => {
+  try {
+    await work;
+    return 'no error';
+  } catch (error) {
+    return (error as Error).name;
+  }
+};
+
+describe('accounts against the local Cognito, with the codes read from the local mailbox', () => {
+  it('sends the verification code in Italian by default, and in the language chosen at registration', async () => {
+    const it = await signUp({ name: 'Maria' });
+    const mailIt = await waitForEmail(it.email);
+    expect(mailIt.subject).toBe('SaluteMia: il tuo codice di verifica');
+    expect(mailIt.body.html).toContain('Ciao Maria,');
+    expect(codeIn(mailIt)).toMatch(/^\d{6}$/);
+
+    const en = await signUp({ name: 'Anita', locale: 'en' });
+    expect((await waitForEmail(en.email)).subject).toBe('SaluteMia: your verification code');
+    const hi = await signUp({ name: 'Anita', locale: 'hi' });
+    expect((await waitForEmail(hi.email)).subject).toBe('SaluteMia: आपका सत्यापन कोड');
+  });
+
+  it('refuses sign-in before verification, sends a new code on request, and verifies with it', async () => {
+    const account = await signUp();
+    const first = codeIn(await waitForEmail(account.email));
+    useAmplify();
+    await signOut();
+    // Amplify turns Cognito's UserNotConfirmedException into the next step of the sign-in.
+    const attempt = await signIn({ username: account.email, password: account.password });
+    expect(attempt.isSignedIn).toBe(false);
+    expect(attempt.nextStep.signInStep).toBe('CONFIRM_SIGN_UP');
+
+    await cognitoClient().send(
+      new ResendConfirmationCodeCommand({ ClientId: twin().clientId, Username: account.email }),
+    );
+    const resent = await waitForEmail(account.email, (m) => m.subject.includes('nuovo codice'));
+    expect(resent.subject).toBe('SaluteMia: il tuo nuovo codice di verifica');
+    const second = codeIn(resent);
+    expect((await emailsTo(account.email)).length).toBe(2);
+
+    if (first !== second) {
+      expect(
+        await errorName(
+          cognitoClient().send(
+            new ConfirmSignUpCommand({
+              ClientId: twin().clientId,
+              Username: account.email,
+              ConfirmationCode: first,
+            }),
+          ),
+        ),
+      ).toBe('CodeMismatchException');
+    }
+    await cognitoClient().send(
+      new ConfirmSignUpCommand({
+        ClientId: twin().clientId,
+        Username: account.email,
+        ConfirmationCode: second,
+      }),
+    );
+    const tokens = await signInWithSrp(account.email, account.password);
+    expect((await callApi('GET', '/me', tokens.accessToken)).body.emailVerified).toBe(true);
+  });
+
+  it('accepts a long passphrase without composition rules, and refuses a 7-character password', async () => {
+    const long = 'la mia casa al mare di rimini ha le persiane verdi e un limone in giardino '.repeat(2);
+    const account = await verifiedAccount({ password: long });
+    expect((await signInWithSrp(account.email, long)).accessToken).toBeTruthy();
+    expect(await errorName(signUp({ password: 'abc1234' }))).toBe('InvalidPasswordException');
+  });
+
+  it('refuses an account without consent to health-data processing, and sends no e-mail', async () => {
+    const email = uniqueEmail('noconsent');
+    let message = '';
+    try {
+      await signUp({ email, consentAt: null });
+    } catch (error) {
+      message = `${(error as Error).name}: ${(error as Error).message}`;
+    }
+    expect(message).toMatch(/^UserLambdaValidationException: .*HEALTH_DATA_CONSENT_REQUIRED/);
+    expect(await emailsTo(email)).toHaveLength(0);
+  });
+
+  it('resets a forgotten password with a code sent by e-mail', async () => {
+    const account = await verifiedAccount();
+    await cognitoClient().send(
+      new ForgotPasswordCommand({ ClientId: twin().clientId, Username: account.email }),
+    );
+    const mail = await waitForEmail(account.email, (m) => m.subject.includes('reimposta'));
+    expect(mail.subject).toBe('SaluteMia: reimposta la password');
+    await cognitoClient().send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: twin().clientId,
+        Username: account.email,
+        ConfirmationCode: codeIn(mail),
+        Password: 'una nuova frase segreta',
+      }),
+    );
+    expect((await signInWithSrp(account.email, 'una nuova frase segreta')).accessToken).toBeTruthy();
+    expect(await errorName(signInWithSrp(account.email, account.password))).toBe('NotAuthorizedException');
+  });
+
+  it('answers a forgotten-password request for an unknown address like any other (no enumeration)', async () => {
+    const response = await cognitoClient().send(
+      new ForgotPasswordCommand({ ClientId: twin().clientId, Username: uniqueEmail('nobody') }),
+    );
+    expect(response.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
+  });
+
+  it('gives the same answer for a wrong password and an unknown user, then locks after repeated failures', async () => {
+    const account = await verifiedAccount();
+    const wrong = await errorName(signInWithSrp(account.email, 'not the password'));
+    const unknown = await errorName(signInWithSrp(uniqueEmail('ghost'), 'not the password'));
+    expect(wrong).toBe('NotAuthorizedException');
+    expect(unknown).toBe('NotAuthorizedException');
+
+    const messages: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      try {
+        await signInWithSrp(account.email, 'still not the password');
+      } catch (error) {
+        messages.push((error as Error).message);
+      }
+    }
+    expect(messages.at(-1)).toBe('Password attempts exceeded');
+    // Even the right password waits out the lock.
+    expect(await errorName(signInWithSrp(account.email, account.password))).toBe('NotAuthorizedException');
+  });
+
+  it('refreshes tokens (GetTokensFromRefreshToken) and ends every session on global sign-out', async () => {
+    const account = await verifiedAccount();
+    useAmplify();
+    await signOut();
+    await signIn({ username: account.email, password: account.password });
+    const first = (await fetchAuthSession()).tokens?.accessToken;
+    await new Promise((r) => setTimeout(r, 1100));
+    const refreshed = (await fetchAuthSession({ forceRefresh: true })).tokens?.accessToken;
+    expect(refreshed?.toString()).not.toBe(first?.toString());
+    expect(Number(refreshed?.payload.iat)).toBeGreaterThan(Number(first?.payload.iat));
+    expect((await callApi('GET', '/me', refreshed?.toString())).status).toBe(200);
+
+    await signOut({ global: true });
+    await signIn({ username: account.email, password: account.password });
+    await signOut();
+  });
+});

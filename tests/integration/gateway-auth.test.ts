@@ -1,0 +1,159 @@
+import {
+  AdminConfirmSignUpCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { generateKeyPair, importJWK, SignJWT } from 'jose';
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_ATTRIBUTE } from '../../lambdas/domain/consent';
+import {
+  callApi,
+  cognitoClient,
+  signInWithSrp,
+  twin,
+  verifiedAccount,
+  type Tokens,
+} from '../support/accounts';
+
+const require = createRequire(import.meta.url);
+const emulatorKey = require('cognito-local/lib/keys/cognitoLocal.private.json').jwk;
+
+let maria: Tokens;
+let email: string;
+
+beforeAll(async () => {
+  const account = await verifiedAccount({ name: 'Maria Bianchi', locale: 'it' });
+  email = account.email;
+  maria = await signInWithSrp(account.email, account.password);
+});
+
+async function signedToken(
+  claims: Record<string, unknown>,
+  key: Parameters<SignJWT['sign']>[0],
+  exp: number,
+) {
+  return new SignJWT({ token_use: 'access', scope: 'aws.cognito.signin.user.admin', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+    .setIssuedAt(exp - 3600)
+    .setExpirationTime(exp)
+    .sign(key);
+}
+
+describe('the local API gateway with the Cognito JWT authorizer', () => {
+  it("lets a token from a real SRP sign-in reach GET /me, which answers the caller's profile", async () => {
+    const response = await callApi('GET', '/me', maria.accessToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.body).toMatchObject({
+      id: maria.sub,
+      email,
+      name: 'Maria Bianchi',
+      language: 'it',
+      emailVerified: true,
+    });
+    expect(Date.parse(response.body.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(response.body.healthDataConsentAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('answers 401 without a token, and with a malformed one', async () => {
+    expect((await callApi('GET', '/me')).status).toBe(401);
+    expect((await callApi('GET', '/me', 'not-a-jwt')).status).toBe(401);
+    expect((await callApi('GET', '/me', `${maria.accessToken}x`)).status).toBe(401);
+  });
+
+  it('answers 401 to an expired token, even one signed with the right key', async () => {
+    const key = await importJWK(emulatorKey, 'RS256');
+    const claims = { sub: maria.sub, username: maria.sub, client_id: twin().clientId, iss: twin().issuer };
+    const expired = await signedToken(claims, key, Math.floor(Date.now() / 1000) - 60);
+    expect((await callApi('GET', '/me', expired)).status).toBe(401);
+    // The same token, still valid, gets through: the expiry is what was refused.
+    const valid = await signedToken(claims, key, Math.floor(Date.now() / 1000) + 600);
+    expect((await callApi('GET', '/me', valid)).status).toBe(200);
+  });
+
+  it('answers 401 to a token signed by another key', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await signedToken(
+      { sub: maria.sub, username: maria.sub, client_id: twin().clientId, iss: twin().issuer },
+      privateKey,
+      Math.floor(Date.now() / 1000) + 600,
+    );
+    expect((await callApi('GET', '/me', forged)).status).toBe(401);
+  });
+
+  it('answers 401 to a real token of another user pool', async () => {
+    const cognito = cognitoClient();
+    const pool = await cognito.send(
+      new CreateUserPoolCommand({ PoolName: 'other', UsernameAttributes: ['email'] }),
+    );
+    const poolId = pool.UserPool?.Id ?? '';
+    const client = await cognito.send(
+      new CreateUserPoolClientCommand({ UserPoolId: poolId, ClientName: 'other' }),
+    );
+    const clientId = client.UserPoolClient?.ClientId ?? '';
+    const otherEmail = `other-${Date.now()}@example.it`;
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: clientId,
+        Username: otherEmail,
+        Password: 'una frase lunga e sicura',
+        UserAttributes: [{ Name: CONSENT_ATTRIBUTE, Value: new Date().toISOString() }],
+      }),
+    );
+    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: otherEmail }));
+
+    Amplify.configure({
+      Auth: {
+        Cognito: { userPoolId: poolId, userPoolClientId: clientId, userPoolEndpoint: twin().cognitoUrl },
+      },
+    });
+    try {
+      await signIn({ username: otherEmail, password: 'una frase lunga e sicura' });
+      const token = (await fetchAuthSession()).tokens?.accessToken.toString() ?? '';
+      expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).iss).toContain(
+        poolId,
+      );
+      expect((await callApi('GET', '/me', token)).status).toBe(401);
+    } finally {
+      await signOut();
+      Amplify.configure({
+        Auth: {
+          Cognito: {
+            userPoolId: twin().userPoolId,
+            userPoolClientId: twin().clientId,
+            userPoolEndpoint: twin().cognitoUrl,
+          },
+        },
+      });
+    }
+  });
+
+  it('answers 404 to an unknown route, without looking at the token', async () => {
+    expect((await callApi('GET', '/nothing-here', maria.accessToken)).status).toBe(404);
+  });
+
+  it("allows CORS from the app's origin only", async () => {
+    const appOrigin = new URL(twin().appUrl).origin;
+    const preflight = await fetch(`${twin().apiUrl}/me`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: appOrigin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+
+    const evil = await fetch(`${twin().apiUrl}/me`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

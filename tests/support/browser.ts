@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../artifacts/screenshots');
+
+/** Debian's Chromium, headless, with no traffic beyond loopback. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/**
+ * A fresh browser profile. The browser's own language is English on purpose: the app must still open in
+ * Italian (the spec forces Italian on a first visit).
+ */
+export async function newContext(
+  browser: Browser,
+  device: typeof PHONE | typeof DESKTOP = PHONE,
+): Promise<BrowserContext> {
+  return browser.newContext({ ...device, locale: 'en-US', timezoneId: 'Europe/Rome' });
+}
+
+/** Collects console errors and failed requests, so a test can assert the page ran cleanly. */
+export function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+  return problems;
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Ticks a checkbox as a person does, by tapping its label (Amplify UI hides the native input). */
+export async function tick(page: Page, label: string | RegExp) {
+  const box = page.getByRole('checkbox', { name: label });
+  if (!(await box.isChecked())) await page.getByText(label).click();
+  if (!(await box.isChecked())) throw new Error(`The checkbox "${label}" did not get ticked`);
+}

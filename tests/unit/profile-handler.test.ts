@@ -1,0 +1,110 @@
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handler } from '../../lambdas/handlers/profile';
+import { apiEvent, bodyOf } from '../support/events';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+const SUB = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee';
+
+function userWith(attributes: Record<string, string>) {
+  return {
+    Username: SUB,
+    UserCreateDate: new Date('2026-03-01T08:30:00Z'),
+    UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+  };
+}
+
+describe('GET /me', () => {
+  beforeEach(() => {
+    cognito.reset();
+    process.env.USER_POOL_ID = 'eu-south-1_TestPool';
+  });
+
+  it("answers the caller's profile, read from their own Cognito account", async () => {
+    cognito.on(AdminGetUserCommand).resolves(
+      userWith({
+        sub: SUB,
+        email: 'maria@example.it',
+        name: 'Maria',
+        locale: 'en',
+        email_verified: 'true',
+        'custom:health_consent': '2026-03-01T08:29:00.000Z',
+      }),
+    );
+    const result = await handler(apiEvent('GET /me', { sub: SUB, username: SUB }));
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['cache-control']).toBe('no-store');
+    expect(bodyOf(result)).toEqual({
+      id: SUB,
+      email: 'maria@example.it',
+      name: 'Maria',
+      language: 'en',
+      emailVerified: true,
+      createdAt: '2026-03-01T08:30:00.000Z',
+      healthDataConsentAt: '2026-03-01T08:29:00.000Z',
+    });
+    const calls = cognito.commandCalls(AdminGetUserCommand);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.args[0].input).toEqual({ UserPoolId: 'eu-south-1_TestPool', Username: SUB });
+  });
+
+  it('falls back to Italian and unverified when the account has no locale and no verified e-mail', async () => {
+    cognito
+      .on(AdminGetUserCommand)
+      .resolves(userWith({ sub: SUB, email: 'luca@example.it', locale: 'fr-FR' }));
+    const body = bodyOf(await handler(apiEvent('GET /me', { sub: SUB })));
+    expect(body.language).toBe('it');
+    expect(body.emailVerified).toBe(false);
+    expect(body.name).toBe('');
+    expect(body.healthDataConsentAt).toBeNull();
+  });
+
+  it('uses the username from the token, never anything the caller sends', async () => {
+    cognito.on(AdminGetUserCommand).resolves(userWith({ sub: SUB }));
+    await handler(
+      apiEvent('GET /me', {
+        sub: SUB,
+        username: 'token-username',
+        headers: { 'x-username': 'someone-else' },
+      }),
+    );
+    expect(cognito.commandCalls(AdminGetUserCommand)[0]?.args[0].input.Username).toBe('token-username');
+  });
+
+  it('answers 401 without a subject claim, and does not call Cognito', async () => {
+    const result = await handler(apiEvent('GET /me', { sub: null }));
+    expect(result.statusCode).toBe(401);
+    expect(bodyOf(result).error).toEqual({ code: 'unauthorized', message: "L'utente non è autenticato" });
+    expect(cognito.commandCalls(AdminGetUserCommand)).toHaveLength(0);
+  });
+
+  it('answers 401 when the account behind a valid token was deleted', async () => {
+    const gone = Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
+    cognito.on(AdminGetUserCommand).rejects(gone);
+    const result = await handler(apiEvent('GET /me', { sub: SUB }));
+    expect(result.statusCode).toBe(401);
+  });
+
+  it('answers a generic 500 in the caller language on an unexpected failure, without internals', async () => {
+    cognito.on(AdminGetUserCommand).rejects(new Error('socket hang up at 10.0.0.1'));
+    const result = await handler(
+      apiEvent('GET /me', { sub: SUB, headers: { 'Accept-Language': 'en-GB,en;q=0.9' } }),
+    );
+    expect(result.statusCode).toBe(500);
+    expect(bodyOf(result).error).toEqual({
+      code: 'internal',
+      message: 'An error occurred. Please try again.',
+    });
+    expect(result.body).not.toContain('10.0.0.1');
+  });
+
+  it('answers 404 for a route this function does not serve', async () => {
+    const result = await handler(apiEvent('DELETE /me', { sub: SUB }));
+    expect(result.statusCode).toBe(404);
+    expect(bodyOf(result).error.code).toBe('route_not_found');
+  });
+});

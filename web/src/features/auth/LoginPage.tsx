@@ -1,0 +1,106 @@
+import { Button, CheckboxField, PasswordField, TextField } from '@aws-amplify/ui-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../components/FormAlert';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { AuthLayout } from './AuthLayout';
+import { emailError, focusFirstError, loginPasswordError, type Errors } from './validation';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as { email?: string; notice?: string };
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState(state.email ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = { email: emailError(email), password: loginPasswordError(password) };
+    setErrors(found);
+    setFailure(null);
+    if (found.email || found.password) {
+      requestAnimationFrame(() => focusFirstError(form.current));
+      return;
+    }
+    setBusy(true);
+    const result = await login(email, password, remember);
+    setBusy(false);
+    if (!result.ok) {
+      setFailure(result.errorKey);
+      return;
+    }
+    if (result.value === 'confirmSignUp') {
+      navigate('/verify', { state: { email, reason: 'notVerified' } });
+      return;
+    }
+    navigate('/dashboard', { replace: true });
+  }
+
+  return (
+    <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      <FormAlert messageKey={state.notice ?? null} variation="success" />
+      <FormAlert messageKey={failure} />
+      <form ref={form} className="auth-form" noValidate onSubmit={submit}>
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          hasError={Boolean(errors.email)}
+          errorMessage={errors.email ? t(errors.email) : undefined}
+          isRequired
+        />
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hasError={Boolean(errors.password)}
+          errorMessage={errors.password ? t(errors.password) : undefined}
+          showPasswordButtonLabel={t('auth.showPassword')}
+          hidePasswordButtonLabel={t('auth.hidePassword')}
+          isRequired
+        />
+        <CheckboxField
+          label={t('auth.rememberMe')}
+          name="remember"
+          value="yes"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+          aria-describedby="remember-hint"
+        />
+        <p className="hint" id="remember-hint">
+          {t('auth.rememberMeHint')}
+        </p>
+        <Button
+          type="submit"
+          variation="primary"
+          isFullWidth
+          isLoading={busy}
+          loadingText={t('auth.loggingIn')}
+        >
+          {t('auth.login')}
+        </Button>
+      </form>
+      <nav className="auth-links" aria-label={t('auth.loginTitle')}>
+        <Link to="/forgot-password" state={{ email }}>
+          {t('auth.forgotPassword')}
+        </Link>
+        <span>
+          {t('auth.noAccount')} <Link to="/register">{t('auth.goToRegister')}</Link>
+        </span>
+      </nav>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import type { ApiErrorBody } from '../../../lambdas/contracts/errors';
+import { i18next } from '../i18n';
+import { UNAUTHORIZED_EVENT } from './auth/AuthProvider';
+import { clearSessionData } from './auth/storage';
+import { config } from './config';
+
+/** Spec section 7: JSON, a 15 s time-out, a bearer token on every request. */
+export const API_TIMEOUT_MS = 15_000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function onUnauthorized(): never {
+  clearSessionData();
+  window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  window.location.hash = '#/login';
+  throw new ApiError(401, 'unauthorized', i18next.t('errors.noUser'));
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const session = await fetchAuthSession().catch(() => undefined);
+  const token = session?.tokens?.accessToken?.toString();
+  if (!token) onUnauthorized();
+
+  const url = `${config().apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'accept-language': i18next.language,
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError(0, 'network', i18next.t('errors.network'));
+  }
+  if (response.status === 401) onUnauthorized();
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const body = data as Partial<ApiErrorBody> | null;
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? 'internal',
+      body?.error?.message ?? i18next.t('errors.generic'),
+    );
+  }
+  return data as T;
+}

@@ -1,0 +1,240 @@
+import { fetchUserAttributes, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CONSENT_ATTRIBUTE } from '../../../../lambdas/domain/consent';
+import { normalizeEmail } from '../../../../lambdas/contracts/password';
+import { applyLanguage, isLanguage, i18next, type Language } from '../../i18n';
+import { authErrorKey, type AuthOperation } from './errors';
+import { cacheCurrentUser, clearSessionData, setRememberMe } from './storage';
+
+/** The spec's session user (section 3). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  /** Empty when the account has no display name: the UI shows "Utente". */
+  name: string;
+  emailVerified: boolean;
+  photoURL: null;
+  language: Language;
+}
+
+export type Result<T = undefined> = { ok: true; value: T } | { ok: false; errorKey: string; error?: unknown };
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  language: Language;
+  consentAt: string;
+}
+
+export type LoginOutcome = 'signedIn' | 'confirmSignUp';
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  /** Raised during each action (spec section 4). */
+  loading: boolean;
+  /** True once the stored session (if any) has been checked: route guards wait for it. */
+  ready: boolean;
+  isAuthenticated: boolean;
+  login(email: string, password: string, remember: boolean): Promise<Result<LoginOutcome>>;
+  register(input: RegisterInput): Promise<Result>;
+  confirmRegistration(email: string, code: string): Promise<Result>;
+  sendVerificationEmail(email: string): Promise<Result>;
+  forgotPassword(email: string): Promise<Result>;
+  confirmForgotPassword(email: string, code: string, password: string): Promise<Result>;
+  updateLanguage(lang: Language): Promise<Result>;
+  logout(): Promise<void>;
+}
+
+const actions = () => import('./account-actions');
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Fired by the API client on a 401: the session is over. */
+export const UNAUTHORIZED_EVENT = 'salute:unauthorized';
+
+async function loadSessionUser(): Promise<SessionUser> {
+  const current = await getCurrentUser();
+  const attrs = await fetchUserAttributes();
+  const locale = attrs.locale?.split('-')[0];
+  return {
+    id: attrs.sub ?? current.userId,
+    email: attrs.email ?? current.signInDetails?.loginId ?? '',
+    name: attrs.name ?? '',
+    emailVerified: attrs.email_verified === 'true',
+    photoURL: null,
+    language: isLanguage(locale) ? locale : (i18next.language as Language),
+  };
+}
+
+function fail(error: unknown, operation: AuthOperation): { ok: false; errorKey: string; error: unknown } {
+  return { ok: false, errorKey: authErrorKey(error, operation), error };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [ready, setReady] = useState(false);
+
+  const adopt = useCallback(async () => {
+    const next = await loadSessionUser();
+    setUser(next);
+    cacheCurrentUser({ id: next.id, name: next.name, email: next.email });
+    // The account's language wins over the browser's stored one (the interface follows the person).
+    if (next.language !== i18next.language) await applyLanguage(next.language);
+    return next;
+  }, []);
+
+  const forget = useCallback(() => {
+    clearSessionData();
+    setUser(null);
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    adopt()
+      .catch(() => active && setUser(null))
+      .finally(() => {
+        if (!active) return;
+        setLoading(false);
+        setReady(true);
+      });
+    const stopHub = Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') forget();
+    });
+    const onUnauthorized = () => forget();
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    return () => {
+      active = false;
+      stopHub();
+      window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    };
+  }, [adopt, forget]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const busy = async <T,>(work: () => Promise<Result<T>>): Promise<Result<T>> => {
+      setLoading(true);
+      try {
+        return await work();
+      } finally {
+        setLoading(false);
+      }
+    };
+    return {
+      user,
+      loading,
+      ready,
+      isAuthenticated: user !== null,
+      login: (email, password, remember) =>
+        busy(async () => {
+          try {
+            setRememberMe(remember);
+            const result = await signIn({ username: normalizeEmail(email), password });
+            if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { ok: true, value: 'confirmSignUp' };
+            if (!result.isSignedIn) return { ok: false, errorKey: 'errors.login' };
+            await adopt();
+            return { ok: true, value: 'signedIn' };
+          } catch (error) {
+            if (error instanceof Error && error.name === 'UserNotConfirmedException') {
+              return { ok: true, value: 'confirmSignUp' };
+            }
+            return fail(error, 'login');
+          }
+        }),
+      register: (input) =>
+        busy(async () => {
+          try {
+            const email = normalizeEmail(input.email);
+            await (
+              await actions()
+            ).signUp({
+              username: email,
+              password: input.password,
+              options: {
+                userAttributes: {
+                  email,
+                  name: input.name.trim(),
+                  locale: input.language,
+                  [CONSENT_ATTRIBUTE]: input.consentAt,
+                },
+              },
+            });
+            return { ok: true, value: undefined };
+          } catch (error) {
+            return fail(error, 'register');
+          }
+        }),
+      confirmRegistration: (email, code) =>
+        busy(async () => {
+          try {
+            await (
+              await actions()
+            ).confirmSignUp({ username: normalizeEmail(email), confirmationCode: code.trim() });
+            return { ok: true, value: undefined };
+          } catch (error) {
+            return fail(error, 'verification');
+          }
+        }),
+      sendVerificationEmail: (email) =>
+        busy(async () => {
+          try {
+            await (await actions()).resendSignUpCode({ username: normalizeEmail(email) });
+            return { ok: true, value: undefined };
+          } catch (error) {
+            return fail(error, 'verification');
+          }
+        }),
+      forgotPassword: (email) =>
+        busy(async () => {
+          try {
+            await (await actions()).resetPassword({ username: normalizeEmail(email) });
+            return { ok: true, value: undefined };
+          } catch (error) {
+            return fail(error, 'reset');
+          }
+        }),
+      confirmForgotPassword: (email, code, password) =>
+        busy(async () => {
+          try {
+            await (
+              await actions()
+            ).confirmResetPassword({
+              username: normalizeEmail(email),
+              confirmationCode: code.trim(),
+              newPassword: password,
+            });
+            return { ok: true, value: undefined };
+          } catch (error) {
+            return fail(error, 'reset');
+          }
+        }),
+      updateLanguage: async (lang) => {
+        await applyLanguage(lang);
+        if (!user) return { ok: true, value: undefined };
+        try {
+          await (await actions()).updateUserAttributes({ userAttributes: { locale: lang } });
+          setUser({ ...user, language: lang });
+          return { ok: true, value: undefined };
+        } catch (error) {
+          return { ok: false, errorKey: 'errors.languageUpdate', error };
+        }
+      },
+      logout: async () => {
+        try {
+          await signOut();
+        } finally {
+          forget();
+        }
+      },
+    };
+  }, [user, loading, ready, adopt, forget]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}

@@ -1,0 +1,47 @@
+/**
+ * Cognito error names → keys of the `errors` catalogue (spec section 8). Unknown errors fall back to the
+ * operation's own Italian message ("Errore durante il login", ...), not to Cognito's English text.
+ */
+export type AuthOperation = 'login' | 'register' | 'reset' | 'verification';
+
+export function authErrorKey(error: unknown, operation: AuthOperation): string {
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : '';
+  if (error instanceof TypeError || name === 'NetworkError' || /network|failed to fetch/i.test(message)) {
+    return 'errors.network';
+  }
+  switch (name) {
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      return 'errors.emailInUse';
+    case 'InvalidPasswordException':
+      return 'errors.weakPassword';
+    case 'UserNotFoundException':
+      return 'errors.userNotFound';
+    case 'CodeMismatchException':
+      return 'errors.codeMismatch';
+    case 'ExpiredCodeException':
+      return 'errors.codeExpired';
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+    case 'CodeDeliveryFailureException':
+      return 'errors.tooManyRequests';
+    case 'UserNotConfirmedException':
+      return 'auth.verifyNotVerified';
+    case 'UserLambdaValidationException':
+      return /HEALTH_DATA_CONSENT_REQUIRED/.test(message) ? 'auth.consentRequired' : `errors.${operation}`;
+    case 'NotAuthorizedException':
+      if (/attempts exceeded/i.test(message)) return 'errors.tooManyRequests';
+      if (/disabled/i.test(message)) return 'errors.userDisabled';
+      if (/already confirmed|current status is CONFIRMED/i.test(message)) return 'errors.alreadyConfirmed';
+      return 'errors.invalidCredential';
+    case 'InvalidParameterException':
+      if (/already confirmed/i.test(message)) return 'errors.alreadyConfirmed';
+      if (/email|username/i.test(message)) return 'errors.invalidEmail';
+      if (/password/i.test(message)) return 'errors.weakPassword';
+      return `errors.${operation}`;
+    default:
+      return `errors.${operation}`;
+  }
+}
