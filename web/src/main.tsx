@@ -1,4 +1,7 @@
 import '@aws-amplify/ui-react/styles.css';
+// Hindi: a self-hosted Devanagari face, fetched only when Devanagari text is on screen (unicode-range).
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,0 +1,74 @@
+/**
+ * Warm latency through the local gateway (JWT check + payload-2.0 event + handler + emulator call), over
+ * 1,000 sequential calls of GET /me. Prints p50 / p95 / p99.
+ */
+import '../support/silence';
+import '../../infra/local/quiet';
+import {
+  ConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn } from 'aws-amplify/auth';
+import { ConsoleLogger } from 'aws-amplify/utils';
+import { readMailbox } from '../../infra/local/mailbox';
+import { startTwin } from '../../infra/local/twin';
+import { CONSENT_ATTRIBUTE } from '../../lambdas/domain/consent';
+
+const CALLS = 1000;
+
+export async function measureApiLatency() {
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  const twin = await startTwin({ port: 0 });
+  try {
+    const { userPoolId, userPoolClientId, region } = twin.config;
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: twin.cognitoUrl,
+      region,
+      credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+    });
+    const email = 'bench@example.it';
+    const password = 'una frase per il benchmark';
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: userPoolClientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [{ Name: CONSENT_ATTRIBUTE, Value: new Date().toISOString() }],
+      }),
+    );
+    const mail = (await readMailbox(twin.mailboxUrl)).at(-1);
+    const code = /\b(\d{6})\b/.exec(mail?.body.html ?? '')?.[1] ?? '';
+    await cognito.send(
+      new ConfirmSignUpCommand({ ClientId: userPoolClientId, Username: email, ConfirmationCode: code }),
+    );
+    ConsoleLogger.LOG_LEVEL = 'ERROR';
+    Amplify.configure({
+      Auth: { Cognito: { userPoolId, userPoolClientId, userPoolEndpoint: twin.cognitoUrl } },
+    });
+    await signIn({ username: email, password });
+    const token = (await fetchAuthSession()).tokens?.accessToken.toString() ?? '';
+
+    const times: number[] = [];
+    for (let i = 0; i < CALLS + 50; i++) {
+      const started = performance.now();
+      const response = await fetch(`${twin.apiUrl}/me`, { headers: { authorization: `Bearer ${token}` } });
+      await response.text();
+      if (response.status !== 200) throw new Error(`GET /me answered ${response.status}`);
+      if (i >= 50) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+    return { p50: at(0.5), p95: at(0.95), p99: at(0.99), calls: times.length };
+  } finally {
+    await twin.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await measureApiLatency();
+  console.log(
+    `GET /me through the local gateway, ${r.calls} warm calls: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
+  );
+}
