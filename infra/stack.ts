@@ -51,6 +51,7 @@ export class SaluteStack extends Stack {
     const web = new Web(this, 'Web', { retainData: config.retainData });
 
     const api = new Api(this, 'Api', {
+      dataKey: data.key,
       userPool: auth.userPool,
       client: auth.client,
       table: data.table,

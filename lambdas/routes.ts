@@ -31,6 +31,15 @@ export const functions = {
     memoryMb: 256,
     timeoutSeconds: 10,
   },
+  feedback: {
+    entry: 'lambdas/handlers/feedback/index.ts',
+    description: 'Feedback from the widget: stored, then e-mailed to the team',
+    table: 'readwrite',
+    userPoolActions: [],
+    sendsEmail: true,
+    memoryMb: 256,
+    timeoutSeconds: 10,
+  },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type FunctionName = keyof typeof functions;
@@ -44,7 +53,10 @@ export interface RouteSpec {
   auth: 'jwt';
 }
 
-export const routes: readonly RouteSpec[] = [{ method: 'GET', path: '/me', fn: 'profile', auth: 'jwt' }];
+export const routes: readonly RouteSpec[] = [
+  { method: 'GET', path: '/me', fn: 'profile', auth: 'jwt' },
+  { method: 'POST', path: '/feedback/send', fn: 'feedback', auth: 'jwt' },
+];
 
 /** CORS is configured on the HTTP API (and the local gateway), never in handlers. */
 export const API_CORS = {

@@ -9,10 +9,13 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { TABLE_KEYS } from '../../lambdas/data/table';
 import { API_CORS, functions, routes, type FunctionName } from '../../lambdas/routes';
 import { AppFunction } from './app-function';
 
 export interface ApiProps {
+  /** The customer-managed key of the table. */
+  dataKey: kms.IKey;
   userPool: cognito.IUserPool;
   client: cognito.IUserPoolClient;
   table: dynamodb.ITableV2;
@@ -22,6 +25,35 @@ export interface ApiProps {
   logKey: kms.IKey;
   logRetentionDays: logs.RetentionDays;
   throttle: { rateLimit: number; burstLimit: number };
+}
+
+type TableAccess = 'none' | 'read' | 'readwrite';
+
+const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/**
+ * Least privilege on the table, spelled out: the named actions on the table and its named indexes, and the
+ * exact KMS actions DynamoDB needs on the customer key (CDK's grant helpers add wildcard actions).
+ */
+function grantTable(fn: iam.IGrantable, table: dynamodb.ITableV2, key: kms.IKey, access: TableAccess) {
+  if (access === 'none') return;
+  const indexes = TABLE_KEYS.indexes.map((index) => `${table.tableArn}/index/${index.name}`);
+  fn.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: access === 'read' ? READ : [...READ, ...WRITE],
+      resources: [table.tableArn, ...indexes],
+    }),
+  );
+  fn.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions:
+        access === 'read'
+          ? ['kms:Decrypt', 'kms:DescribeKey']
+          : ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey'],
+      resources: [key.keyArn],
+    }),
+  );
 }
 
 /**
@@ -96,9 +128,7 @@ export class Api extends Construct {
         logKey: props.logKey,
         logRetentionDays: props.logRetentionDays,
       });
-      const access = spec.table as 'none' | 'read' | 'readwrite';
-      if (access === 'read') props.table.grantReadData(appFn.fn);
-      if (access === 'readwrite') props.table.grantReadWriteData(appFn.fn);
+      grantTable(appFn.fn, props.table, props.dataKey, spec.table as TableAccess);
       if (spec.userPoolActions.length) {
         appFn.fn.addToRolePolicy(
           new iam.PolicyStatement({
@@ -108,10 +138,15 @@ export class Api extends Construct {
         );
       }
       if ((spec.sendsEmail as boolean) && props.mailFrom) {
+        // Only the sender's own identities: the address, or its verified domain.
+        const domain = props.mailFrom.split('@')[1] ?? props.mailFrom;
         appFn.fn.addToRolePolicy(
           new iam.PolicyStatement({
             actions: ['ses:SendEmail'],
-            resources: [`arn:aws:ses:${region}:${account}:identity/*`],
+            resources: [
+              `arn:aws:ses:${region}:${account}:identity/${props.mailFrom}`,
+              `arn:aws:ses:${region}:${account}:identity/${domain}`,
+            ],
           }),
         );
       }

@@ -12,5 +12,6 @@ export type ApiErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'too_many_requests'
+  | 'unavailable'
   | 'internal'
   | 'route_not_found';

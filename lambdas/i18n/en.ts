@@ -10,10 +10,12 @@ export const en: ServerCatalog = {
     conflict: 'The data was changed in the meantime. Reload and try again.',
     payload_too_large: 'The request is too large.',
     too_many_requests: 'Too many requests. Please try again later.',
+    unavailable: 'The service cannot be reached right now. Please try again shortly.',
     internal: 'An error occurred. Please try again.',
     route_not_found: 'Address not found.',
   },
   validation: {
+    idempotency: 'the submission id is missing (Idempotency-Key, a UUID)',
     required: 'required field',
     invalid_type: 'wrong type',
     too_small: 'value too small',

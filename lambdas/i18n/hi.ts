@@ -10,10 +10,12 @@ export const hi: ServerCatalog = {
     conflict: 'इस बीच डेटा बदल गया है। पेज फिर से लोड करें और दोबारा प्रयास करें।',
     payload_too_large: 'अनुरोध बहुत बड़ा है।',
     too_many_requests: 'बहुत अधिक अनुरोध। कृपया बाद में पुनः प्रयास करें।',
+    unavailable: 'सेवा अभी उपलब्ध नहीं है। कृपया थोड़ी देर में पुनः प्रयास करें।',
     internal: 'एक त्रुटि हुई। कृपया पुनः प्रयास करें।',
     route_not_found: 'पता नहीं मिला।',
   },
   validation: {
+    idempotency: 'भेजने की पहचान (Idempotency-Key, एक UUID) नहीं है',
     required: 'आवश्यक फ़ील्ड',
     invalid_type: 'गलत प्रकार',
     too_small: 'मान बहुत छोटा है',

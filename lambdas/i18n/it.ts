@@ -12,10 +12,12 @@ export const it = {
     conflict: 'I dati sono stati modificati nel frattempo. Ricarica e riprova.',
     payload_too_large: 'La richiesta è troppo grande.',
     too_many_requests: 'Hai fatto troppe richieste. Riprova più tardi.',
+    unavailable: 'Il servizio non è raggiungibile in questo momento. Riprova tra poco.',
     internal: 'Si è verificato un errore. Riprova più tardi.',
     route_not_found: 'Indirizzo non trovato.',
   },
   validation: {
+    idempotency: "manca l'identificativo dell'invio (Idempotency-Key, un UUID)",
     required: 'campo obbligatorio',
     invalid_type: 'tipo non valido',
     too_small: 'valore troppo piccolo',

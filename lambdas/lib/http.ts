@@ -89,7 +89,7 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], lang: Langua
   });
 }
 
-function headerOf(event: ApiEvent, name: string): string | undefined {
+export function headerOf(event: ApiEvent, name: string): string | undefined {
   const headers = event.headers ?? {};
   const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
   return key ? headers[key] : undefined;

@@ -27,7 +27,7 @@ export async function measureLoginBundle() {
     await page.getByRole('button', { name: 'Accedi' }).waitFor();
     await page.waitForLoadState('networkidle');
     const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0) / 1024;
-    return { jsKb: sum(scripts), cssKb: sum(styles), files: scripts.size };
+    return { jsKb: sum(scripts), cssKb: sum(styles), files: scripts.size, scripts };
   } finally {
     await browser.close();
     await twin.stop();

@@ -79,10 +79,15 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
 
     await page.getByRole('heading', { name: 'Ciao Maria Rossi!' }).waitFor();
-    await page.getByTestId('me-email').filter({ hasText: email }).waitFor();
-    await page.getByText('Iscritto dal').waitFor();
     expect(page.url()).toContain('#/dashboard');
     await screenshot(page, 'dashboard-phone');
+    // The profile shows the account as the API (GET /me) sees it.
+    await page
+      .getByRole('navigation', { name: 'Navigazione principale' })
+      .getByRole('link', { name: 'Profilo' })
+      .click();
+    await page.getByTestId('profile-email').filter({ hasText: email }).waitFor();
+    expect(await page.getByTestId('created-at').innerText()).toMatch(/^\d{1,2} [a-z]+ 20\d\d$/);
 
     // "Ricordami": the tokens are in localStorage, and a reload keeps the session.
     const stored = await page.evaluate(() =>
@@ -90,11 +95,12 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     );
     expect(stored.length).toBeGreaterThan(0);
     await page.reload();
-    await page.getByRole('heading', { name: 'Ciao Maria Rossi!' }).waitFor();
+    await page.getByTestId('profile-email').filter({ hasText: email }).waitFor();
     await open(page, '/login');
     await expect.poll(() => page.url()).toContain('#/dashboard');
 
-    await page.getByRole('button', { name: 'Esci' }).click();
+    await open(page, '/profile');
+    await page.getByRole('button', { name: 'Esci da questo dispositivo' }).click();
     await page.getByRole('heading', { name: 'Accedi' }).waitFor();
     expect(
       await page.evaluate(() =>
@@ -210,7 +216,7 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     await page.route(`${twin().apiUrl}/me`, (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
     );
-    await page.reload();
+    await open(page, '/profile');
     await page.getByRole('heading', { name: 'Accedi' }).waitFor();
     expect(page.url()).toContain('#/login');
     const left = await page.evaluate(() =>

@@ -60,3 +60,12 @@ export async function tick(page: Page, label: string | RegExp) {
   if (!(await box.isChecked())) await page.getByText(label).click();
   if (!(await box.isChecked())) throw new Error(`The checkbox "${label}" did not get ticked`);
 }
+
+/** Signs in through the login form, as a person does. */
+export async function signInUi(page: Page, appUrl: string, email: string, password: string) {
+  await page.goto(`${appUrl}/#/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL(/#\/dashboard$/);
+}

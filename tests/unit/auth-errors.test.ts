@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorKey } from '../../web/src/lib/auth/errors';
-import { it as italian } from '../../web/src/i18n/it';
+import italian from '../../web/src/i18n/core/it';
 
 const cognitoError = (name: string, message = '') => Object.assign(new Error(message), { name });
 const text = (key: string) =>

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs, format, pickLanguage } from '../../lambdas/i18n';
-import { en as webEn } from '../../web/src/i18n/en';
-import { hi as webHi } from '../../web/src/i18n/hi';
-import { it as webIt } from '../../web/src/i18n/it';
+import webEn from '../../web/src/i18n/core/en';
+import webHi from '../../web/src/i18n/core/hi';
+import webIt from '../../web/src/i18n/core/it';
+import appIt from '../../web/src/i18n/app/it';
+import appEn from '../../web/src/i18n/app/en';
+import appHi from '../../web/src/i18n/app/hi';
+import legalIt from '../../web/src/i18n/legal/it';
+import legalEn from '../../web/src/i18n/legal/en';
+import legalHi from '../../web/src/i18n/legal/hi';
 
 /** Every leaf of a catalogue as "a.b.c" → value. */
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {
@@ -22,7 +28,9 @@ function placeholders(text: unknown) {
 }
 
 describe.each([
-  ['web', { it: webIt, en: webEn, hi: webHi }],
+  ['web core', { it: webIt, en: webEn, hi: webHi }],
+  ['web app', { it: appIt, en: appEn, hi: appHi }],
+  ['web legal', { it: legalIt, en: legalEn, hi: legalHi }],
   ['server', catalogs],
 ])('the %s catalogues', (_name, set) => {
   const reference = leaves(set.it);
@@ -53,10 +61,27 @@ describe('the spec texts used verbatim', () => {
     ['loading.page', 'Caricamento della pagina...'],
     ['loading.charts', 'Preparazione dei grafici...'],
     ['loading.data', 'Caricamento dei dati...'],
-    ['nav.guest', 'Ospite'],
-    ['nav.user', 'Utente'],
   ])('%s', (key, text) => {
     expect(leaves(webIt).get(key)).toBe(text);
+  });
+
+  it.each([
+    ['nav.guest', 'Ospite'],
+    ['nav.user', 'Utente'],
+    ['nav.notifications', 'Notifiche'],
+    ['nav.quickAssistant', 'Assistente Rapido'],
+    ['nav.logout', 'Esci'],
+    ['feedback.back', 'Indietro'],
+    ['feedback.next', 'Avanti'],
+    ['feedback.submit', 'Invia feedback'],
+    ['feedback.submitting', 'Invio in corso...'],
+    ['feedback.thanks', 'Grazie per il tuo feedback!'],
+    ['feedback.thanksText', 'I tuoi commenti ci aiuteranno a migliorare'],
+    ['feedback.done', 'Chiudi'],
+    ['feedback.error', "Si è verificato un errore durante l'invio del feedback. Riprova più tardi."],
+    ['common.inDevelopment', 'Questa funzionalità è in fase di sviluppo'],
+  ])('app %s', (key, text) => {
+    expect(leaves(appIt).get(key)).toBe(text);
   });
 });
 

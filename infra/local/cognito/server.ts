@@ -135,6 +135,8 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
         Policies: { PasswordPolicy: { MinimumLength: 8 } },
+        // As the stack's `keepOriginal: { email: true }`: a new e-mail counts only once verified.
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
       });
     }
     const pool = await cognito.getUserPool(ctx, userPoolId);

@@ -330,11 +330,6 @@ export function wrapRouter(base: Router, services: ShimServices): Router {
       return result;
     },
 
-    async ChangePassword(ctx, req) {
-      checkPasswordPolicy(req.ProposedPassword);
-      return base('ChangePassword')(ctx, req);
-    },
-
     async GetTokensFromRefreshToken(ctx, req) {
       const result = await base('InitiateAuth')(ctx, {
         AuthFlow: 'REFRESH_TOKEN_AUTH',
@@ -358,10 +353,35 @@ export function wrapRouter(base: Router, services: ShimServices): Router {
     },
   };
 
-  return (target) => {
-    const handler = Object.hasOwn(extra, target) ? extra[target] : undefined;
-    return handler ?? base(target);
+  extra.ChangePassword = async (ctx, req) => {
+    checkPasswordPolicy(req.ProposedPassword);
+    try {
+      return await base('ChangePassword')(ctx, req);
+    } catch (error: any) {
+      if (error?.code === 'InvalidPasswordException') throw notAuthorized();
+      throw error;
+    }
   };
+
+  return (target) => {
+    const handler: Handler = (Object.hasOwn(extra, target) ? extra[target] : undefined) ?? base(target);
+    // cognito-local only decodes access tokens; Cognito verifies them: so does the shim.
+    return async (ctx, req) => {
+      if (req && typeof req.AccessToken === 'string' && !(await verifiedAccessToken(req.AccessToken))) {
+        throw notAuthorized('Invalid Access Token');
+      }
+      return handler(ctx, req);
+    };
+  };
+}
+
+async function verifiedAccessToken(token: string): Promise<boolean> {
+  try {
+    const { payload } = await jwtVerify(token, localKeys);
+    return payload.token_use === 'access';
+  } catch {
+    return false;
+  }
 }
 
 function maskEmail(email: string): string {

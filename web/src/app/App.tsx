@@ -1,23 +1,30 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider, useAuth } from '../lib/auth/AuthProvider';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { lazyPage } from './lazy';
+import { Loading } from './Loading';
 
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const VerifyPage = lazy(() => import('../features/auth/VerifyPage'));
-const VerifiedPage = lazy(() => import('../features/auth/VerifiedPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-
-export function Loading({ text }: { text?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="centered" role="status" aria-live="polite">
-      {text ?? t('loading.page')}
-    </div>
-  );
-}
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
+const VerifyPage = lazyPage(() => import('../features/auth/VerifyPage'));
+const VerifiedPage = lazyPage(() => import('../features/auth/VerifiedPage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
+const LegalPage = lazyPage(() => import('../features/legal/LegalPage'));
+const AppLayout = lazyPage(() => import('./layout/AppLayout'));
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
+const SymptomsPage = lazyPage(() => import('../features/pages/SymptomsPage'));
+const MedicationsPage = lazyPage(() => import('../features/pages/MedicationsPage'));
+const WellnessPage = lazyPage(() => import('../features/pages/WellnessPage'));
+const AppointmentsPage = lazyPage(() => import('../features/pages/AppointmentsPage'));
+const RemindersPage = lazyPage(() => import('../features/pages/RemindersPage'));
+const AnalyticsPage = lazyPage(() => import('../features/pages/AnalyticsPage'));
+const AssistantPage = lazyPage(() => import('../features/pages/AssistantPage'));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'));
+const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'));
+const OnboardingPage = lazyPage(() => import('../features/onboarding/OnboardingPage'));
 
 /** Signed-in pages: wait for the stored session, then send strangers to /login. */
 function Protected({ children }: { children: ReactNode }) {
@@ -26,7 +33,7 @@ function Protected({ children }: { children: ReactNode }) {
   return isAuthenticated ? children : <Navigate to="/login" replace />;
 }
 
-/** /login and /register: a signed-in person goes to the dashboard. */
+/** /login, /register and the other account screens: a signed-in person goes to the dashboard. */
 function PublicOnly({ children }: { children: ReactNode }) {
   const { ready, isAuthenticated } = useAuth();
   if (!ready) return <Loading />;
@@ -39,64 +46,67 @@ function Home() {
   return <Navigate to={isAuthenticated ? '/dashboard' : '/login'} replace />;
 }
 
+const PUBLIC_ONLY: [string, ReactNode][] = [
+  ['/login', <LoginPage />],
+  ['/register', <RegisterPage />],
+  ['/verify', <VerifyPage />],
+  ['/verified', <VerifiedPage />],
+  ['/forgot-password', <ForgotPasswordPage />],
+];
+
+/** The spec's route table (section 2) plus the implied screens. */
+const SIGNED_IN: [string, ReactNode][] = [
+  ['/dashboard', <DashboardPage />],
+  ['/sintomi', <SymptomsPage />],
+  ['/farmaci', <MedicationsPage />],
+  ['/benessere', <WellnessPage />],
+  ['/profile', <ProfilePage />],
+  ['/settings', <SettingsPage />],
+  ['/assistente', <AssistantPage />],
+  ['/medication-reminders', <RemindersPage />],
+  ['/symptom-analytics', <AnalyticsPage />],
+  ['/appointments', <AppointmentsPage />],
+  ['/notifications', <NotificationsPage />],
+  ['/onboarding', <OnboardingPage />],
+];
+
+function AppRoutes() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <ChunkErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<Loading text={t('loading.page')} />}>
+        <Routes>
+          <Route path="/" element={<Home />} />
+          {PUBLIC_ONLY.map(([path, page]) => (
+            <Route key={path} path={path} element={<PublicOnly>{page}</PublicOnly>} />
+          ))}
+          {['/privacy', '/terms', '/cookies'].map((path) => (
+            <Route key={path} path={path} element={<LegalPage />} />
+          ))}
+          <Route
+            element={
+              <Protected>
+                <AppLayout />
+              </Protected>
+            }
+          >
+            {SIGNED_IN.map(([path, page]) => (
+              <Route key={path} path={path} element={page} />
+            ))}
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
 export function App() {
   return (
     <AuthProvider>
       <HashRouter>
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            <Route path="/" element={<Home />} />
-            <Route
-              path="/login"
-              element={
-                <PublicOnly>
-                  <LoginPage />
-                </PublicOnly>
-              }
-            />
-            <Route
-              path="/register"
-              element={
-                <PublicOnly>
-                  <RegisterPage />
-                </PublicOnly>
-              }
-            />
-            <Route
-              path="/verify"
-              element={
-                <PublicOnly>
-                  <VerifyPage />
-                </PublicOnly>
-              }
-            />
-            <Route
-              path="/verified"
-              element={
-                <PublicOnly>
-                  <VerifiedPage />
-                </PublicOnly>
-              }
-            />
-            <Route
-              path="/forgot-password"
-              element={
-                <PublicOnly>
-                  <ForgotPasswordPage />
-                </PublicOnly>
-              }
-            />
-            <Route
-              path="/dashboard"
-              element={
-                <Protected>
-                  <DashboardPage />
-                </Protected>
-              }
-            />
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
-        </Suspense>
+        <AppRoutes />
       </HashRouter>
     </AuthProvider>
   );

@@ -1,21 +1,28 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { PRODUCT_NAME } from '../../../lambdas/contracts/product';
-import { it } from './it';
-import type { Catalog } from './it';
+import core from './core/it';
 
 export const LANGUAGES = ['it', 'en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (v: unknown): v is Language =>
   typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
+/**
+ * Namespaces: `translation` (core: the signed-out screens, errors; Italian bundled with the entry),
+ * `app` (the signed-in shell and pages) and `legal` (the legal pages), loaded on demand.
+ */
+export const NAMESPACES = ['translation', 'app', 'legal'] as const;
+const FOLDER: Record<(typeof NAMESPACES)[number], string> = {
+  translation: 'core',
+  app: 'app',
+  legal: 'legal',
+};
+const catalogues = import.meta.glob<{ default: object }>(['./core/*.ts', './app/*.ts', './legal/*.ts']);
+
 /** The spec's three keys; the first stored one wins. The browser's language is not consulted: Italian first. */
 export const LANGUAGE_KEYS = ['userLanguage', 'i18nextLng', 'preferredLanguage'] as const;
-
-const loaders: Record<Exclude<Language, 'it'>, () => Promise<Catalog>> = {
-  en: () => import('./en').then((m) => m.en),
-  hi: () => import('./hi').then((m) => m.hi),
-};
 
 export function storedLanguage(): Language | undefined {
   for (const key of LANGUAGE_KEYS) {
@@ -39,14 +46,8 @@ export function rememberLanguage(lang: Language) {
   }
 }
 
-async function ensureLoaded(lang: Language) {
-  if (lang === 'it' || i18next.hasResourceBundle(lang, 'translation')) return;
-  i18next.addResourceBundle(lang, 'translation', await loaders[lang]());
-}
-
-/** Switches the interface language (loading its catalogue on demand), stores it and updates <html lang>. */
+/** Switches the interface language (loading its catalogues), stores it and updates <html lang>. */
 export async function applyLanguage(lang: Language) {
-  await ensureLoaded(lang);
   await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
   rememberLanguage(lang);
@@ -54,15 +55,28 @@ export async function applyLanguage(lang: Language) {
 
 export async function initI18n() {
   const lang = storedLanguage() ?? 'it';
-  await i18next.use(initReactI18next).init({
-    lng: 'it',
-    fallbackLng: 'it',
-    supportedLngs: [...LANGUAGES],
-    resources: { it: { translation: it } },
-    interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
-  });
-  if (lang !== 'it') await ensureLoaded(lang);
-  await i18next.changeLanguage(lang);
+  await i18next
+    .use(initReactI18next)
+    .use(
+      resourcesToBackend(async (lng: string, ns: string) => {
+        const folder = FOLDER[ns as keyof typeof FOLDER] ?? ns;
+        const load = catalogues[`./${folder}/${lng}.ts`];
+        if (!load) throw new Error(`No catalogue ${folder}/${lng}`);
+        return (await load()).default;
+      }),
+    )
+    .init({
+      lng: lang,
+      fallbackLng: 'it',
+      supportedLngs: [...LANGUAGES],
+      ns: ['translation'],
+      defaultNS: 'translation',
+      fallbackNS: 'translation',
+      partialBundledLanguages: true,
+      resources: { it: { translation: core } },
+      interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
+      react: { useSuspense: true },
+    });
   document.documentElement.lang = lang;
   return i18next;
 }

@@ -26,7 +26,10 @@ function onUnauthorized(): never {
   throw new ApiError(401, 'unauthorized', i18next.t('errors.noUser'));
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   const session = await fetchAuthSession().catch(() => undefined);
   const token = session?.tokens?.accessToken?.toString();
   if (!token) onUnauthorized();
@@ -40,6 +43,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
         authorization: `Bearer ${token}`,
         'accept-language': i18next.language,
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
       },
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),

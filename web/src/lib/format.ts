@@ -1,11 +1,39 @@
 import { i18next } from '../i18n';
 
 const LOCALES: Record<string, string> = { it: 'it-IT', en: 'en-GB', hi: 'hi-IN' };
+const locale = () => LOCALES[i18next.language] ?? 'it-IT';
 
-/** "22 novembre 2026" in Italian; the language's own conventions elsewhere. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[i18next.language] ?? 'it-IT', { dateStyle: 'long' }).format(date);
+function valid(iso: string | Date | null | undefined): Date | undefined {
+  if (!iso) return undefined;
+  const date = iso instanceof Date ? iso : new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** "22 novembre 2026" in Italian; each language's own convention elsewhere. */
+export function formatDate(iso: string | Date | null | undefined, withWeekday = false): string {
+  const date = valid(iso);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(
+    locale(),
+    withWeekday ? { dateStyle: 'full' } : { dateStyle: 'long' },
+  ).format(date);
+}
+
+/** "08:30": a 24-hour clock in Italian (and in the other two languages too, for a medication diary). */
+export function formatTime(iso: string | Date | null | undefined): string {
+  const date = valid(iso);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    date,
+  );
+}
+
+/** "37,5" in Italian. */
+export function formatNumber(value: number, fractionDigits = 1): string {
+  return new Intl.NumberFormat(locale(), { maximumFractionDigits: fractionDigits }).format(value);
+}
+
+/** Monday first for Italian (and en-GB); the locale's own week otherwise. */
+export function firstDayOfWeek(): number {
+  return i18next.language === 'hi' ? 0 : 1;
 }

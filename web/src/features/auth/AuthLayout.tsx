@@ -2,17 +2,23 @@ import { Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { LegalLinks } from '../../components/LegalLinks';
 import { Logo } from '../../components/Logo';
+
+const FEATURES = ['symptoms', 'medications', 'assistant'] as const;
 
 /** The frame of every signed-out screen: brand, language, one card, the footer. */
 export function AuthLayout({
   title,
   subtitle,
   children,
+  landing = false,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
+  /** The signed-out landing content (the three main features) under the card. */
+  landing?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -38,8 +44,24 @@ export function AuthLayout({
           {children}
         </section>
         <p className="tagline">{t('app.tagline')}</p>
+        {landing ? (
+          <section className="features" aria-labelledby="features-title">
+            <h2 id="features-title" className="visually-hidden">
+              {t('landing.featuresTitle')}
+            </h2>
+            {FEATURES.map((key) => (
+              <div key={key} className="feature">
+                <h3>{t(`landing.${key}Title`)}</h3>
+                <p>{t(`landing.${key}Text`)}</p>
+              </div>
+            ))}
+          </section>
+        ) : null}
       </main>
-      <footer className="auth-footer">{t('app.copyright')}</footer>
+      <footer className="auth-footer">
+        <LegalLinks />
+        <p>{t('app.copyright')}</p>
+      </footer>
     </div>
   );
 }

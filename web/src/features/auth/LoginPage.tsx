@@ -44,7 +44,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+    <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} landing>
       <FormAlert messageKey={state.notice ?? null} variation="success" />
       <FormAlert messageKey={failure} />
       <form ref={form} className="auth-form" noValidate onSubmit={submit}>

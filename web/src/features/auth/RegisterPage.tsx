@@ -60,7 +60,7 @@ export default function RegisterPage() {
   const message = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
-    <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
+    <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')} landing>
       <FormAlert messageKey={failure} />
       <form ref={form} className="auth-form" noValidate onSubmit={submit}>
         <TextField

@@ -1,89 +1,73 @@
-import { Button, Heading } from '@aws-amplify/ui-react';
-import { useCallback, useEffect, useState } from 'react';
+import {
+  AlarmClock,
+  CalendarDays,
+  ChartLine,
+  HeartPulse,
+  MessageCircle,
+  Pill,
+  Sparkles,
+  Thermometer,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { MeResponse } from '../../../../lambdas/contracts/profile';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
-import { Logo } from '../../components/Logo';
-import { api } from '../../lib/api';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { formatDate } from '../../lib/format';
 
-type Load = { state: 'loading' } | { state: 'ready'; me: MeResponse } | { state: 'error' };
+const QUICK = [
+  { to: '/sintomi', label: 'empty.symptoms.add', icon: Thermometer },
+  { to: '/farmaci', label: 'empty.medications.add', icon: Pill },
+  { to: '/benessere', label: 'empty.wellness.add', icon: HeartPulse },
+  { to: '/appointments', label: 'empty.appointments.add', icon: CalendarDays },
+];
 
-/** The signed-in home. For now: the account as the API sees it; the daily overview comes with the records. */
+const MORE = [
+  { to: '/medication-reminders', label: 'nav.reminders', icon: AlarmClock },
+  { to: '/symptom-analytics', label: 'nav.analytics', icon: ChartLine },
+  { to: '/appointments', label: 'nav.appointments', icon: CalendarDays },
+  { to: '/assistente', label: 'nav.assistant', icon: MessageCircle },
+];
+
+/** Today at a glance; the daily overview fills in as the records arrive. */
 export default function DashboardPage() {
-  const { t } = useTranslation();
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  const fetchMe = useCallback(() => {
-    setLoad({ state: 'loading' });
-    api<MeResponse>('/me')
-      .then((me) => setLoad({ state: 'ready', me }))
-      .catch(() => setLoad({ state: 'error' }));
-  }, []);
-
-  useEffect(fetchMe, [fetchMe]);
-
-  async function signOut() {
-    await logout();
-    navigate('/login', { replace: true });
-  }
-
-  const name = user?.name || t('nav.user');
-
+  const { t } = useTranslation('app');
+  const { user } = useAuth();
   return (
-    <div className="app-shell">
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <header className="app-header">
-        <div className="brand">
-          <Logo />
-          <span className="brand-name">{t('app.name')}</span>
-        </div>
-        <div className="app-header-actions">
-          <LanguageSwitcher />
-          <Button onClick={signOut}>{t('auth.logout')}</Button>
-        </div>
-      </header>
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Heading level={1}>{t('dashboard.greeting', { name })}</Heading>
-        <p>{t('dashboard.intro')}</p>
-        <section className="card" aria-labelledby="account-title">
-          <Heading level={2} id="account-title">
-            {t('dashboard.profileTitle')}
-          </Heading>
-          {load.state === 'loading' ? (
-            <p role="status">{t('loading.data')}</p>
-          ) : load.state === 'error' ? (
-            <div role="alert">
-              <p>{t('dashboard.loadError')}</p>
-              <Button onClick={fetchMe}>{t('dashboard.retry')}</Button>
-            </div>
-          ) : (
-            <dl className="facts">
-              <dt>{t('dashboard.emailLabel')}</dt>
-              <dd data-testid="me-email">{load.me.email}</dd>
-              <dt>{t('dashboard.languageLabel')}</dt>
-              <dd>{t(`language.${load.me.language}`)}</dd>
-              <dt>{t('dashboard.verifiedLabel')}</dt>
-              <dd>{load.me.emailVerified ? t('dashboard.verifiedYes') : t('dashboard.verifiedNo')}</dd>
-              <dt>{t('dashboard.memberSince')}</dt>
-              <dd>{formatDate(load.me.createdAt)}</dd>
-              <dt>{t('dashboard.consentLabel')}</dt>
-              <dd>
-                {load.me.healthDataConsentAt
-                  ? t('dashboard.consentGiven', { date: formatDate(load.me.healthDataConsentAt) })
-                  : '—'}
-              </dd>
-            </dl>
-          )}
-        </section>
-      </main>
-      <footer className="app-footer">{t('app.copyright')}</footer>
-    </div>
+    <>
+      <h1 className="page-title">{t('dashboard.greeting', { name: user?.name || t('nav.user') })}</h1>
+      <p className="muted">{t('dashboard.today', { date: formatDate(new Date(), true) })}</p>
+      <p>{t('dashboard.intro')}</p>
+      <section aria-labelledby="quick-title">
+        <h2 id="quick-title">{t('dashboard.quickAdd')}</h2>
+        <ul className="tile-grid">
+          {QUICK.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className="tile">
+                <Icon aria-hidden />
+                <span>{t(label)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="more-title">
+        <h2 id="more-title">{t('dashboard.more')}</h2>
+        <ul className="link-list">
+          {MORE.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className="list-link">
+                <Icon aria-hidden />
+                <span>{t(label)}</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/onboarding" className="list-link">
+              <Sparkles aria-hidden />
+              <span>{t('dashboard.onboarding')}</span>
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { fetchUserAttributes, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CONSENT_ATTRIBUTE } from '../../../../lambdas/domain/consent';
@@ -44,6 +44,12 @@ export interface AuthContextValue {
   forgotPassword(email: string): Promise<Result>;
   confirmForgotPassword(email: string, code: string, password: string): Promise<Result>;
   updateLanguage(lang: Language): Promise<Result>;
+  /** Changes the display name. */
+  updateProfile(name: string): Promise<Result>;
+  /** Proves the current password, then asks Cognito to send a code to the new address (not yet in effect). */
+  requestEmailChange(newEmail: string, currentPassword: string): Promise<Result>;
+  /** The code from the new address: only now does the new e-mail count. */
+  confirmEmailChange(code: string): Promise<Result>;
   logout(): Promise<void>;
 }
 
@@ -220,6 +226,52 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return { ok: false, errorKey: 'errors.languageUpdate', error };
         }
       },
+      updateProfile: (name) =>
+        busy(async () => {
+          try {
+            await (await actions()).updateUserAttributes({ userAttributes: { name: name.trim() } });
+            if (user) setUser({ ...user, name: name.trim() });
+            cacheCurrentUser({ id: user?.id ?? '', name: name.trim(), email: user?.email ?? '' });
+            return { ok: true, value: undefined };
+          } catch (error) {
+            return { ok: false, errorKey: 'app:profile.updateFailed', error };
+          }
+        }),
+      requestEmailChange: (newEmail, currentPassword) =>
+        busy(async () => {
+          const cognito = await actions();
+          try {
+            await cognito.updatePassword({ oldPassword: currentPassword, newPassword: currentPassword });
+          } catch (error) {
+            const key = authErrorKey(error, 'login');
+            return {
+              ok: false,
+              errorKey: key === 'errors.invalidCredential' ? 'app:profile.wrongPassword' : key,
+              error,
+            };
+          }
+          try {
+            await cognito.updateUserAttribute({
+              userAttribute: { attributeKey: 'email', value: normalizeEmail(newEmail) },
+            });
+            return { ok: true, value: undefined };
+          } catch (error) {
+            return fail(error, 'verification');
+          }
+        }),
+      confirmEmailChange: (code) =>
+        busy(async () => {
+          try {
+            await (
+              await actions()
+            ).confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
+            await fetchAuthSession({ forceRefresh: true });
+            await adopt();
+            return { ok: true, value: undefined };
+          } catch (error) {
+            return fail(error, 'verification');
+          }
+        }),
       logout: async () => {
         try {
           await signOut();

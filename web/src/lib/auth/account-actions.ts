@@ -5,8 +5,11 @@
 export {
   confirmResetPassword,
   confirmSignUp,
+  confirmUserAttribute,
   resendSignUpCode,
   resetPassword,
   signUp,
+  updatePassword,
+  updateUserAttribute,
   updateUserAttributes,
 } from 'aws-amplify/auth';

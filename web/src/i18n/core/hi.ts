@@ -1,6 +1,6 @@
 import type { Catalog } from './it';
 
-export const hi: Catalog = {
+const hi: Catalog = {
   app: {
     name: '{{product}}',
     tagline: 'लक्षण, दवाइयाँ और स्वास्थ्य — सब एक आसान साधन में।',
@@ -8,6 +8,21 @@ export const hi: Catalog = {
     skipToContent: 'सामग्री पर जाएँ',
   },
   language: { label: 'भाषा', it: 'Italiano', en: 'English', hi: 'हिन्दी' },
+  landing: {
+    featuresTitle: 'आप क्या कर सकते हैं',
+    symptomsTitle: 'लक्षणों की निगरानी',
+    symptomsText: 'फ़ोन से कुछ ही सेकंड में लिखें कि आप क्या महसूस करते हैं, कितना तेज़ और कब से।',
+    medicationsTitle: 'दवाओं का प्रबंधन',
+    medicationsText: 'समय, खुराक और रिमाइंडर: हर खुराक को एक टैप में चिह्नित करें।',
+    assistantTitle: 'एआई सहायक Salus',
+    assistantText: 'आपके डेटा पर आधारित छोटी, सामान्य सलाह, हमेशा डॉक्टर से बात करने की याद के साथ।',
+  },
+  legalLinks: {
+    nav: 'कानूनी जानकारी',
+    privacy: 'गोपनीयता नीति',
+    terms: 'नियम और शर्तें',
+    cookies: 'कुकी नीति',
+  },
   loading: {
     default: 'लोड हो रहा है...',
     page: 'पेज लोड हो रहा है...',
@@ -112,31 +127,6 @@ export const hi: Catalog = {
     configMissing: 'ऐप अपना कॉन्फ़िगरेशन नहीं पढ़ पा रहा है। थोड़ी देर में पेज फिर से लोड करें।',
     reload: 'पेज फिर से लोड करें',
   },
-  nav: {
-    dashboard: 'डैशबोर्ड',
-    symptoms: 'लक्षण',
-    medications: 'दवाइयाँ',
-    wellness: 'स्वास्थ्य',
-    profile: 'प्रोफ़ाइल',
-    settings: 'सेटिंग्स',
-    assistant: 'एआई सहायक',
-    guest: 'अतिथि',
-    user: 'उपयोगकर्ता',
-  },
-  dashboard: {
-    title: 'डैशबोर्ड',
-    greeting: 'नमस्ते {{name}}!',
-    intro: 'यहाँ आप एक नज़र में आज की दवाइयाँ, हाल के लक्षण और अपना स्वास्थ्य देखेंगे।',
-    profileTitle: 'आपका खाता',
-    emailLabel: 'ईमेल',
-    languageLabel: 'भाषा',
-    verifiedLabel: 'ईमेल सत्यापित',
-    verifiedYes: 'हाँ',
-    verifiedNo: 'नहीं',
-    memberSince: 'सदस्य बने',
-    consentLabel: 'स्वास्थ्य डेटा के प्रसंस्करण की सहमति',
-    consentGiven: '{{date}} को दी गई',
-    loadError: 'आपकी प्रोफ़ाइल लोड नहीं हो सकी। थोड़ी देर में फिर से प्रयास करें।',
-    retry: 'फिर से प्रयास करें',
-  },
 };
+
+export default hi;

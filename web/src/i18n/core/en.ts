@@ -1,6 +1,6 @@
 import type { Catalog } from './it';
 
-export const en: Catalog = {
+const en: Catalog = {
   app: {
     name: '{{product}}',
     tagline: 'Track symptoms, medications and wellness in one simple tool.',
@@ -8,6 +8,21 @@ export const en: Catalog = {
     skipToContent: 'Skip to content',
   },
   language: { label: 'Language', it: 'Italiano', en: 'English', hi: 'हिन्दी' },
+  landing: {
+    featuresTitle: 'What you can do',
+    symptomsTitle: 'Symptom tracking',
+    symptomsText: 'Note what you feel, how strong and since when, in a few seconds from your phone.',
+    medicationsTitle: 'Medication management',
+    medicationsText: 'Times, doses and reminders: mark every dose with one tap.',
+    assistantTitle: 'Salus, the AI assistant',
+    assistantText: 'Short, general advice based on your data, always reminding you to talk to your doctor.',
+  },
+  legalLinks: {
+    nav: 'Legal information',
+    privacy: 'Privacy policy',
+    terms: 'Terms and conditions',
+    cookies: 'Cookie policy',
+  },
   loading: {
     default: 'Loading...',
     page: 'Loading the page...',
@@ -113,31 +128,6 @@ export const en: Catalog = {
     configMissing: 'The app cannot read its configuration. Reload the page in a moment.',
     reload: 'Reload the page',
   },
-  nav: {
-    dashboard: 'Dashboard',
-    symptoms: 'Symptoms',
-    medications: 'Medications',
-    wellness: 'Wellness',
-    profile: 'Profile',
-    settings: 'Settings',
-    assistant: 'AI assistant',
-    guest: 'Guest',
-    user: 'User',
-  },
-  dashboard: {
-    title: 'Dashboard',
-    greeting: 'Hi {{name}}!',
-    intro: "Here you will see today's medications, your latest symptoms and your wellness at a glance.",
-    profileTitle: 'Your account',
-    emailLabel: 'E-mail',
-    languageLabel: 'Language',
-    verifiedLabel: 'E-mail verified',
-    verifiedYes: 'Yes',
-    verifiedNo: 'No',
-    memberSince: 'Member since',
-    consentLabel: 'Consent to health-data processing',
-    consentGiven: 'given on {{date}}',
-    loadError: 'Your profile could not be loaded. Try again shortly.',
-    retry: 'Try again',
-  },
 };
+
+export default en;

@@ -3,7 +3,7 @@
  * so a missing or extra key does not compile; a test also checks that no value is empty.
  * `{{product}}` is filled in from lambdas/contracts/product.ts.
  */
-export const it = {
+const it = {
   app: {
     name: '{{product}}',
     tagline: 'Monitora sintomi, farmaci e benessere in un unico strumento semplice.',
@@ -15,6 +15,22 @@ export const it = {
     it: 'Italiano',
     en: 'English',
     hi: 'हिन्दी',
+  },
+  landing: {
+    featuresTitle: 'Cosa puoi fare',
+    symptomsTitle: 'Monitoraggio dei sintomi',
+    symptomsText: 'Annota cosa senti, quanto è forte e da quando, anche in pochi secondi dal telefono.',
+    medicationsTitle: 'Gestione dei farmaci',
+    medicationsText: 'Orari, dosi e promemoria: segna ogni assunzione con un tocco.',
+    assistantTitle: 'Assistente IA Salus',
+    assistantText:
+      'Consigli brevi e generali a partire dai tuoi dati, ricordandoti sempre di sentire il medico.',
+  },
+  legalLinks: {
+    nav: 'Informazioni legali',
+    privacy: 'Informativa sulla privacy',
+    terms: 'Termini e condizioni',
+    cookies: 'Cookie policy',
   },
   loading: {
     default: 'Caricamento in corso...',
@@ -124,34 +140,8 @@ export const it = {
       "L'app non riesce a leggere la propria configurazione. Ricarica la pagina tra qualche istante.",
     reload: 'Ricarica la pagina',
   },
-  nav: {
-    dashboard: 'Dashboard',
-    symptoms: 'Sintomi',
-    medications: 'Farmaci',
-    wellness: 'Benessere',
-    profile: 'Profilo',
-    settings: 'Impostazioni',
-    assistant: 'Assistente IA',
-    guest: 'Ospite',
-    user: 'Utente',
-  },
-  dashboard: {
-    title: 'Dashboard',
-    greeting: 'Ciao {{name}}!',
-    intro: "Qui vedrai a colpo d'occhio i farmaci di oggi, gli ultimi sintomi e il tuo benessere.",
-    profileTitle: 'Il tuo account',
-    emailLabel: 'Email',
-    languageLabel: 'Lingua',
-    verifiedLabel: 'Email verificata',
-    verifiedYes: 'Sì',
-    verifiedNo: 'No',
-    memberSince: 'Iscritto dal',
-    consentLabel: 'Consenso al trattamento dei dati sanitari',
-    consentGiven: 'dato il {{date}}',
-    loadError: 'Non è stato possibile caricare il tuo profilo. Riprova tra poco.',
-    retry: 'Riprova',
-  },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Catalog = Widen<typeof it>;
+export default it;

@@ -1,0 +1,193 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twin, verifiedAccount } from '../support/accounts';
+import { axeCheck } from '../support/axe';
+import { DESKTOP, launch, newContext, PHONE, screenshot, signInUi, watch } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every signed-in route of the spec's table (and the implied screens) with the heading a person sees. */
+const SIGNED_IN: [string, string][] = [
+  ['/dashboard', 'Ciao Giovanna!'],
+  ['/sintomi', 'Sintomi'],
+  ['/farmaci', 'Farmaci'],
+  ['/benessere', 'Benessere'],
+  ['/profile', 'Profilo'],
+  ['/settings', 'Impostazioni'],
+  ['/assistente', 'Assistente IA'],
+  ['/medication-reminders', 'Promemoria farmaci'],
+  ['/symptom-analytics', 'Analisi dei sintomi'],
+  ['/appointments', 'Appuntamenti'],
+  ['/notifications', 'Notifiche'],
+  ['/onboarding', 'Come funziona SaluteMia'],
+];
+
+const SIGNED_OUT: [string, string][] = [
+  ['/login', 'Accedi'],
+  ['/register', 'Crea il tuo account'],
+  ['/forgot-password', 'Reimposta la password'],
+  ['/verify', 'Verifica la tua email'],
+  ['/privacy', 'Informativa sulla privacy'],
+  ['/terms', 'Termini e condizioni'],
+  ['/cookies', 'Cookie policy'],
+];
+
+async function go(page: Page, route: string) {
+  await page.goto(`${twin().appUrl}/#${route}`);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+for (const [device, size] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  describe(`the app shell on a ${device}`, () => {
+    it('signed out: protected routes go to /login, unknown paths to /, every public page is accessible', async () => {
+      const context = await newContext(browser, size);
+      const page = await context.newPage();
+      const problems = watch(page);
+      for (const route of [...SIGNED_IN.map(([r]) => r), '/nowhere/at/all']) {
+        await go(page, route);
+        await heading(page, 'Accedi').waitFor();
+        expect(page.url(), route).toMatch(/#\/login$/);
+      }
+      for (const [route, title] of SIGNED_OUT) {
+        await go(page, route);
+        await heading(page, title).waitFor();
+        expect(await axeCheck(page, `${device} signed-out ${route}`), route).toEqual([]);
+        await screenshot(page, `${device}-signed-out${route.replace(/\//g, '-')}`);
+      }
+      // The landing: the three main features and the legal links.
+      await go(page, '/login');
+      await page.getByRole('heading', { name: 'Monitoraggio dei sintomi' }).waitFor();
+      await page.getByRole('heading', { name: 'Gestione dei farmaci' }).waitFor();
+      await page.getByRole('heading', { name: 'Assistente IA Salus' }).waitFor();
+      await page.getByRole('link', { name: 'Cookie policy' }).click();
+      await heading(page, 'Cookie policy').waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('signed in: every route shows its page, accessibly; /login and /register lead to the dashboard', async () => {
+      const account = await verifiedAccount({ name: 'Giovanna' });
+      const context = await newContext(browser, size);
+      const page = await context.newPage();
+      const problems = watch(page);
+      await signInUi(page, twin().appUrl, account.email, account.password);
+
+      for (const [route, title] of SIGNED_IN) {
+        await go(page, route);
+        await heading(page, title).waitFor();
+        await page.getByText('Caricamento dei dati...').waitFor({ state: 'detached' });
+        expect(await axeCheck(page, `${device} signed-in ${route}`), route).toEqual([]);
+        await screenshot(page, `${device}-signed-in${route.replace(/\//g, '-')}`);
+      }
+      for (const route of ['/login', '/register', '/', '/somewhere-else']) {
+        await go(page, route);
+        await heading(page, 'Ciao Giovanna!').waitFor();
+        expect(page.url(), route).toMatch(/#\/dashboard$/);
+      }
+
+      // A page not built yet: the spec's wording, a button, and an honest answer.
+      await go(page, '/sintomi');
+      await page.getByText('Non hai ancora registrato sintomi').waitFor();
+      await page.getByRole('button', { name: 'Aggiungi sintomo' }).click();
+      await page.getByText('Questa funzionalità è in fase di sviluppo').waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+describe('navigation', () => {
+  it('on a phone: the bottom bar has the five entries and highlights the current one; no sidebar', async () => {
+    const account = await verifiedAccount({ name: 'Maria' });
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signInUi(page, twin().appUrl, account.email, account.password);
+    const bar = page.getByRole('navigation', { name: 'Navigazione principale' });
+    await bar.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await bar.getByRole('link').allInnerTexts()).toEqual([
+      'Dashboard',
+      'Sintomi',
+      'Farmaci',
+      'Benessere',
+      'Profilo',
+    ]);
+    await bar.getByRole('link', { name: 'Farmaci' }).click();
+    await heading(page, 'Farmaci').waitFor();
+    expect(await bar.getByRole('link', { name: 'Farmaci' }).getAttribute('aria-current')).toBe('page');
+    expect(await bar.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(await page.locator('aside.sidebar').isVisible()).toBe(false);
+    const box = await bar.getByRole('link', { name: 'Sintomi' }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await context.close();
+  });
+
+  it('on a desktop: the sidebar shows who is signed in, the seven links, collapses, opens the panels, signs out', async () => {
+    const account = await verifiedAccount({ name: 'Anita Sharma' });
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInUi(page, twin().appUrl, account.email, account.password);
+    const sidebar = page.locator('aside.sidebar');
+    await sidebar.getByText('Anita Sharma').waitFor();
+    await sidebar.getByText(account.email).waitFor();
+    const menu = sidebar.getByRole('navigation', { name: 'Menu principale' });
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Dashboard',
+      'Sintomi',
+      'Farmaci',
+      'Benessere',
+      'Profilo',
+      'Impostazioni',
+      'Assistente IA',
+    ]);
+    expect(await page.locator('.bottom-nav').isVisible()).toBe(false);
+
+    await sidebar.getByRole('button', { name: 'Comprimi il menu' }).click();
+    await sidebar.getByRole('button', { name: 'Espandi il menu' }).waitFor();
+    expect((await sidebar.boundingBox())?.width).toBeLessThan(100);
+    await page.reload();
+    await page.locator('aside.sidebar').getByRole('button', { name: 'Espandi il menu' }).click();
+
+    await sidebar.getByRole('button', { name: 'Notifiche' }).click();
+    await page.getByRole('dialog', { name: 'Notifiche' }).getByText('Nessuna notifica').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Notifiche' }).waitFor({ state: 'detached' });
+
+    const quick = sidebar.getByRole('button', { name: 'Assistente Rapido' });
+    await quick.click();
+    expect(await quick.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('dialog', { name: 'Assistente Rapido' }).getByText('112').waitFor();
+    await quick.click();
+    await page.getByRole('dialog', { name: 'Assistente Rapido' }).waitFor({ state: 'detached' });
+    await screenshot(page, 'desktop-sidebar');
+
+    await sidebar.getByRole('button', { name: 'Esci' }).click();
+    await heading(page, 'Accedi').waitFor();
+    await context.close();
+  });
+
+  it('offers a reload, not a blank page, when a page cannot be loaded', async () => {
+    const account = await verifiedAccount({ name: 'Paolo' });
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInUi(page, twin().appUrl, account.email, account.password);
+    await page.route(/\/assets\/SettingsPage-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Impostazioni' }).click();
+    await page.getByText('Non è stato possibile caricare questa pagina').waitFor();
+    await page.getByRole('button', { name: 'Ricarica la pagina' }).waitFor();
+    await screenshot(page, 'desktop-chunk-error');
+    await page.unroute(/\/assets\/SettingsPage-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Ricarica la pagina' }).click();
+    await heading(page, 'Impostazioni').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,75 @@
+import { BellOff, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** A side panel that takes focus when it opens and closes with Escape. */
+function Panel({
+  id,
+  title,
+  onClose,
+  children,
+}: {
+  id: string;
+  title: string;
+  onClose(): void;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation('app');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <section id={id} className="panel" role="dialog" aria-modal="false" aria-labelledby={`${id}-title`}>
+      <div className="panel-header">
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
+          <X aria-hidden />
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function NotificationsPanel({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation('app');
+  return (
+    <Panel id="notifications-panel" title={t('notifications.title')} onClose={onClose}>
+      <NotificationsEmpty />
+    </Panel>
+  );
+}
+
+export function NotificationsEmpty() {
+  const { t } = useTranslation('app');
+  return (
+    <div className="empty-state">
+      <BellOff aria-hidden className="empty-icon" />
+      <p className="empty-title">{t('notifications.empty')}</p>
+      <p>{t('notifications.text')}</p>
+    </div>
+  );
+}
+
+/** The floating quick assistant (the assistant itself arrives with its own issue). */
+export function QuickAssistant({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation('app');
+  return (
+    <Panel id="quick-assistant" title={t('quickAssistant.title')} onClose={onClose}>
+      <p>{t('quickAssistant.intro')}</p>
+      <p className="notice">{t('quickAssistant.emergency')}</p>
+      <Link to="/assistente" className="button" onClick={onClose}>
+        {t('quickAssistant.openFull')}
+      </Link>
+    </Panel>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { LegalLinks } from '../../components/LegalLinks';
+import { Logo } from '../../components/Logo';
+
+const PAGES = {
+  '/privacy': { key: 'privacy', sections: ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'] },
+  '/terms': { key: 'terms', sections: ['s1', 's2', 's3', 's4', 's5', 's6'] },
+  '/cookies': { key: 'cookies', sections: ['s1', 's2', 's3'] },
+} as const;
+
+/** Privacy policy, terms and conditions, cookie policy: readable signed in or out. */
+export default function LegalPage() {
+  const { t } = useTranslation('legal');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const page = PAGES[pathname as keyof typeof PAGES] ?? PAGES['/privacy'];
+  return (
+    <div className="auth-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="auth-header">
+        <Link to="/" className="brand">
+          <Logo />
+          <span className="brand-name">{t('app.name')}</span>
+        </Link>
+        <div className="auth-language">
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id="main" className="legal" tabIndex={-1}>
+        <article className="card">
+          <h1 className="page-title">{t(`${page.key}.title`)}</h1>
+          <p className="muted">{t('updated')}</p>
+          <p>{t(`${page.key}.intro`)}</p>
+          {page.sections.map((s) => (
+            <section key={s}>
+              <h2>{t(`${page.key}.${s}Title`)}</h2>
+              <p>{t(`${page.key}.${s}Text`)}</p>
+            </section>
+          ))}
+          <button
+            type="button"
+            className="button"
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          >
+            {t('back')}
+          </button>
+        </article>
+      </main>
+      <footer className="auth-footer">
+        <LegalLinks />
+        <p>{t('app.copyright')}</p>
+      </footer>
+    </div>
+  );
+}

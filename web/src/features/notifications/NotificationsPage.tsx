@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { NotificationsEmpty } from '../../app/layout/Panels';
+
+export default function NotificationsPage() {
+  const { t } = useTranslation('app');
+  return (
+    <>
+      <h1 className="page-title">{t('notifications.title')}</h1>
+      <section className="card">
+        <NotificationsEmpty />
+      </section>
+    </>
+  );
+}

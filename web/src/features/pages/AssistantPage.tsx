@@ -1,0 +1,6 @@
+import { MessageCircle } from 'lucide-react';
+import { EmptyPage } from '../../components/EmptyState';
+
+export default function AssistantPage() {
+  return <EmptyPage section="assistant" icon={MessageCircle} />;
+}

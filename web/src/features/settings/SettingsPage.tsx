@@ -1,0 +1,71 @@
+import { SelectField } from '@aws-amplify/ui-react';
+import { Bell, Download, Trash2, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LegalLinks } from '../../components/LegalLinks';
+import { isLanguage, LANGUAGES } from '../../i18n';
+import { useAuth } from '../../lib/auth/AuthProvider';
+
+function ComingSoon({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  const { t } = useTranslation('app');
+  return (
+    <section className="card setting">
+      <Icon aria-hidden className="setting-icon" />
+      <div>
+        <h2>{title}</h2>
+        <p>{text}</p>
+        <p className="muted">{t('common.inDevelopment')}</p>
+      </div>
+    </section>
+  );
+}
+
+/** The display language (at once, saved to the account) and the places later features will fill. */
+export default function SettingsPage() {
+  const { t, i18n } = useTranslation('app');
+  const { updateLanguage } = useAuth();
+  const [status, setStatus] = useState<{ ok: boolean; key: string } | null>(null);
+
+  async function change(value: string) {
+    if (!isLanguage(value)) return;
+    setStatus(null);
+    const result = await updateLanguage(value);
+    setStatus(result.ok ? { ok: true, key: 'settings.languageSaved' } : { ok: false, key: result.errorKey });
+  }
+
+  return (
+    <>
+      <h1 className="page-title">{t('settings.title')}</h1>
+      <section className="card" aria-labelledby="language-title">
+        <h2 id="language-title">{t('settings.language')}</h2>
+        <SelectField
+          label={t('settings.language')}
+          labelHidden
+          descriptiveText={t('settings.languageHint')}
+          value={i18n.language}
+          onChange={(e) => void change(e.target.value)}
+        >
+          {LANGUAGES.map((lang) => (
+            <option key={lang} value={lang} lang={lang}>
+              {t(`language.${lang}`)}
+            </option>
+          ))}
+        </SelectField>
+        <p role={status && !status.ok ? 'alert' : 'status'} className={status?.ok ? 'success' : 'error'}>
+          {status ? t(status.key) : ''}
+        </p>
+      </section>
+      <ComingSoon
+        icon={Bell}
+        title={t('settings.notificationsTitle')}
+        text={t('settings.notificationsText')}
+      />
+      <ComingSoon icon={Download} title={t('settings.exportTitle')} text={t('settings.exportText')} />
+      <ComingSoon icon={Trash2} title={t('settings.deleteTitle')} text={t('settings.deleteText')} />
+      <section className="card" aria-labelledby="legal-title">
+        <h2 id="legal-title">{t('settings.legalTitle')}</h2>
+        <LegalLinks />
+      </section>
+    </>
+  );
+}
