@@ -13,11 +13,17 @@ import { REPO_ROOT } from '../../infra/paths';
 const RUNS = 11;
 const BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
-/** The SDK clients each function creates at module scope. */
-const CLIENTS: Record<string, string[]> = {
-  profile: ['@aws-sdk/client-cognito-identity-provider:CognitoIdentityProviderClient'],
-  customMessage: [],
-  preSignUp: [],
+/** The SDK clients each function creates at module scope, created the same way (the baseline). */
+const CLIENTS: Record<string, string> = {
+  profile: `import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+new CognitoIdentityProviderClient({});`,
+  feedback: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+DynamoDBDocumentClient.from(new DynamoDBClient({}));
+new SESv2Client({});`,
+  customMessage: 'export {};',
+  preSignUp: 'export {};',
 };
 
 async function bundle(entry: string, out: string) {
@@ -42,7 +48,12 @@ function importMs(file: string): number {
     Number(
       execFileSync(process.execPath, ['--input-type=module', '-e', script], {
         cwd: REPO_ROOT,
-        env: { ...process.env, AWS_REGION: 'eu-south-1' },
+        env: {
+          ...process.env,
+          AWS_REGION: 'eu-south-1',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+          AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+        },
       }).toString(),
     ),
   );
@@ -56,13 +67,9 @@ export async function measureColdStarts() {
     const out = path.join(dir, `${name}.mjs`);
     const size = await bundle(path.join(REPO_ROOT, spec.entry), out);
     const baseline = path.join(dir, `${name}-sdk.mjs`);
-    const clients = CLIENTS[name] ?? [];
-    writeFileSync(
-      baseline,
-      clients
-        .map((c, i) => `import { ${c.split(':')[1]} as C${i} } from '${c.split(':')[0]}'; new C${i}({});`)
-        .join('\n') || 'export {};',
-    );
+    const clients = CLIENTS[name];
+    if (!clients) throw new Error(`No SDK baseline for ${name}: add it to CLIENTS`);
+    writeFileSync(baseline, clients);
     rows.push({ name, kb: size / 1024, initMs: importMs(out), sdkMs: importMs(baseline) });
   }
   return rows;

@@ -10,25 +10,27 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** Loads a chunk, failing with ChunkLoadError when it fails or takes longer than the time-out. */
+export function loadChunk<M>(load: () => Promise<M>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<M> {
+  return new Promise<M>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(error));
+      },
+    );
+  });
+}
+
 /**
  * A page loaded on demand. A chunk that fails (a deploy in between, a dropped connection) or takes longer
  * than 120 s becomes a ChunkLoadError, which the page's error boundary turns into a "reload" offer.
  */
 export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(
-    () =>
-      new Promise<{ default: T }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), CHUNK_TIMEOUT_MS);
-        load().then(
-          (module) => {
-            clearTimeout(timer);
-            resolve(module);
-          },
-          (error: unknown) => {
-            clearTimeout(timer);
-            reject(new ChunkLoadError(error));
-          },
-        );
-      }),
-  );
+  return lazy(() => loadChunk(load));
 }

@@ -19,7 +19,13 @@ const FOLDER: Record<(typeof NAMESPACES)[number], string> = {
   app: 'app',
   legal: 'legal',
 };
-const catalogues = import.meta.glob<{ default: object }>(['./core/*.ts', './app/*.ts', './legal/*.ts']);
+// Italian core is bundled with the entry (below), so it is left out of the on-demand set.
+const catalogues = import.meta.glob<{ default: object }>([
+  './core/*.ts',
+  '!./core/it.ts',
+  './app/*.ts',
+  './legal/*.ts',
+]);
 
 /** The spec's three keys; the first stored one wins. The browser's language is not consulted: Italian first. */
 export const LANGUAGE_KEYS = ['userLanguage', 'i18nextLng', 'preferredLanguage'] as const;
