@@ -1,9 +1,8 @@
 import { Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LegalLinks } from '../../components/LegalLinks';
-import { Logo } from '../../components/Logo';
+import { PublicHeader } from '../../components/PublicHeader';
 
 const FEATURES = ['symptoms', 'medications', 'assistant'] as const;
 
@@ -23,18 +22,7 @@ export function AuthLayout({
   const { t } = useTranslation();
   return (
     <div className="auth-shell">
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <header className="auth-header">
-        <div className="brand">
-          <Logo />
-          <span className="brand-name">{t('app.name')}</span>
-        </div>
-        <div className="auth-language">
-          <LanguageSwitcher />
-        </div>
-      </header>
+      <PublicHeader />
       <main id="main" className="auth-main" tabIndex={-1}>
         <section className="auth-card" aria-labelledby="auth-title">
           <Heading level={1} id="auth-title" className="auth-title">

@@ -217,7 +217,7 @@ export function FeedbackWidget() {
       {open ? (
         <section
           id="feedback-panel"
-          className="feedback-panel"
+          className="panel feedback-panel"
           role="dialog"
           aria-modal="false"
           aria-labelledby="fb-title"

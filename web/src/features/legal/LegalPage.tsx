@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LegalLinks } from '../../components/LegalLinks';
-import { Logo } from '../../components/Logo';
+import { PublicHeader } from '../../components/PublicHeader';
 
 const PAGES = {
   '/privacy': { key: 'privacy', sections: ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'] },
@@ -18,18 +17,7 @@ export default function LegalPage() {
   const page = PAGES[pathname as keyof typeof PAGES] ?? PAGES['/privacy'];
   return (
     <div className="auth-shell">
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <header className="auth-header">
-        <Link to="/" className="brand">
-          <Logo />
-          <span className="brand-name">{t('app.name')}</span>
-        </Link>
-        <div className="auth-language">
-          <LanguageSwitcher />
-        </div>
-      </header>
+      <PublicHeader />
       <main id="main" className="legal" tabIndex={-1}>
         <article className="card">
           <h1 className="page-title">{t(`${page.key}.title`)}</h1>

@@ -10,6 +10,32 @@ import { codeError, emailError, nameError } from '../auth/validation';
 
 type EmailStep = 'closed' | 'request' | 'confirm';
 
+/** The end of both e-mail steps: what went wrong, the step's own button, and "Annulla". */
+function EmailStepEnd(props: {
+  problem: string | null;
+  busy: boolean;
+  labelKey: string;
+  busyKey: string;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation('app');
+  return (
+    <>
+      {props.problem ? (
+        <p role="alert" className="error">
+          {t(props.problem)}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <Button type="submit" variation="primary" isLoading={props.busy} loadingText={t(props.busyKey)}>
+          {t(props.labelKey)}
+        </Button>
+        <Button onClick={props.onCancel}>{t('common.cancel')}</Button>
+      </div>
+    </>
+  );
+}
+
 /** The display name, the e-mail (changed only after its code is confirmed) and when the account was made. */
 export default function ProfilePage() {
   const { t } = useTranslation('app');
@@ -159,22 +185,13 @@ export default function ProfilePage() {
               showPasswordButtonLabel={t('auth.showPassword')}
               hidePasswordButtonLabel={t('auth.hidePassword')}
             />
-            {emailProblem ? (
-              <p role="alert" className="error">
-                {t(emailProblem)}
-              </p>
-            ) : null}
-            <div className="button-row">
-              <Button
-                type="submit"
-                variation="primary"
-                isLoading={busy === 'email'}
-                loadingText={t('profile.sending')}
-              >
-                {t('profile.sendCode')}
-              </Button>
-              <Button onClick={() => setStep('closed')}>{t('common.cancel')}</Button>
-            </div>
+            <EmailStepEnd
+              problem={emailProblem}
+              busy={busy === 'email'}
+              labelKey="profile.sendCode"
+              busyKey="profile.sending"
+              onCancel={() => setStep('closed')}
+            />
           </form>
         ) : null}
         {step === 'confirm' ? (
@@ -189,22 +206,13 @@ export default function ProfilePage() {
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             />
-            {emailProblem ? (
-              <p role="alert" className="error">
-                {t(emailProblem)}
-              </p>
-            ) : null}
-            <div className="button-row">
-              <Button
-                type="submit"
-                variation="primary"
-                isLoading={busy === 'email'}
-                loadingText={t('profile.confirming')}
-              >
-                {t('profile.confirm')}
-              </Button>
-              <Button onClick={() => setStep('closed')}>{t('common.cancel')}</Button>
-            </div>
+            <EmailStepEnd
+              problem={emailProblem}
+              busy={busy === 'email'}
+              labelKey="profile.confirm"
+              busyKey="profile.confirming"
+              onCancel={() => setStep('closed')}
+            />
           </form>
         ) : null}
       </section>
