@@ -5,6 +5,8 @@
  * Each route belongs to a bounded-context function (one Lambda per context); the function dispatches on
  * the event's `routeKey` ("GET /me").
  */
+import { RECORD_KINDS } from './contracts/records';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface FunctionSpec {
@@ -40,6 +42,15 @@ export const functions = {
     memoryMb: 256,
     timeoutSeconds: 10,
   },
+  records: {
+    entry: 'lambdas/handlers/records/index.ts',
+    description: 'Symptoms, medications and doses, wellness, appointments',
+    table: 'readwrite',
+    userPoolActions: [],
+    sendsEmail: false,
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type FunctionName = keyof typeof functions;
@@ -56,6 +67,15 @@ export interface RouteSpec {
 export const routes: readonly RouteSpec[] = [
   { method: 'GET', path: '/me', fn: 'profile', auth: 'jwt' },
   { method: 'POST', path: '/feedback/send', fn: 'feedback', auth: 'jwt' },
+  ...RECORD_KINDS.flatMap((kind): RouteSpec[] => [
+    { method: 'GET', path: `/${kind}`, fn: 'records', auth: 'jwt' },
+    { method: 'GET', path: `/${kind}/{id}`, fn: 'records', auth: 'jwt' },
+    { method: 'PUT', path: `/${kind}/{id}`, fn: 'records', auth: 'jwt' },
+    { method: 'DELETE', path: `/${kind}/{id}`, fn: 'records', auth: 'jwt' },
+  ]),
+  { method: 'GET', path: '/medications/{id}/doses', fn: 'records', auth: 'jwt' },
+  { method: 'PUT', path: '/medications/{id}/doses/{doseId}', fn: 'records', auth: 'jwt' },
+  { method: 'DELETE', path: '/medications/{id}/doses/{doseId}', fn: 'records', auth: 'jwt' },
 ];
 
 /** CORS is configured on the HTTP API (and the local gateway), never in handlers. */

@@ -39,6 +39,10 @@ checks.push([
     step('type-check web', bin('tsc'), ['-p', 'web/tsconfig.json']),
 ]);
 checks.push(['lint', step('lint', bin('eslint'), ['.', '--max-warnings', '0'])]);
+checks.push([
+  'OpenAPI document current',
+  step('OpenAPI document current', bin('tsx'), ['scripts/openapi.ts', '--check']),
+]);
 
 const report = path.join(artifacts, 'vitest.json');
 const suitesOk = step('test suites', bin('vitest'), [

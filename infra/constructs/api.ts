@@ -153,14 +153,18 @@ export class Api extends Construct {
       this.functions[name] = appFn;
     }
 
+    // One integration per function, shared by its routes (one invoke permission each, not one per route).
+    const integrations = new Map<FunctionName, HttpLambdaIntegration>();
     for (const route of routes) {
+      let integration = integrations.get(route.fn);
+      if (!integration) {
+        integration = new HttpLambdaIntegration(`${route.fn}-integration`, this.functions[route.fn].fn);
+        integrations.set(route.fn, integration);
+      }
       new apigwv2.HttpRoute(this, `${route.method}${route.path.replace(/[^\w]/g, '_')}`, {
         httpApi: this.httpApi,
         routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(
-          `${route.fn}-integration-${route.method}${route.path}`,
-          this.functions[route.fn].fn,
-        ),
+        integration,
         authorizer,
       });
     }

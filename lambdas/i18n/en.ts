@@ -15,6 +15,8 @@ export const en: ServerCatalog = {
     route_not_found: 'Address not found.',
   },
   validation: {
+    cursor: 'the page cursor is not valid: start again from the first page',
+    uuid: 'invalid identifier (a UUID is needed)',
     idempotency: 'the submission id is missing (Idempotency-Key, a UUID)',
     required: 'required field',
     invalid_type: 'wrong type',

@@ -15,6 +15,8 @@ export const hi: ServerCatalog = {
     route_not_found: 'पता नहीं मिला।',
   },
   validation: {
+    cursor: 'पेज कर्सर मान्य नहीं है: पहले पेज से फिर शुरू करें',
+    uuid: 'अमान्य पहचानकर्ता (UUID आवश्यक है)',
     idempotency: 'भेजने की पहचान (Idempotency-Key, एक UUID) नहीं है',
     required: 'आवश्यक फ़ील्ड',
     invalid_type: 'गलत प्रकार',

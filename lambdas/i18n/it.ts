@@ -17,6 +17,8 @@ export const it = {
     route_not_found: 'Indirizzo non trovato.',
   },
   validation: {
+    cursor: 'il segnaposto della pagina non è valido: ricomincia dalla prima pagina',
+    uuid: 'identificativo non valido (serve un UUID)',
     idempotency: "manca l'identificativo dell'invio (Idempotency-Key, un UUID)",
     required: 'campo obbligatorio',
     invalid_type: 'tipo non valido',

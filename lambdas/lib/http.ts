@@ -53,7 +53,13 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 
 export function errorResult(error: HttpError, lang: Language): ApiResult {
   const messages = catalogs[lang];
-  const details = error.details?.map((d) => ({ path: d.path, issue: d.issue }));
+  // A detail may name a validation message by its key ("cursor", "uuid"...): it is said in the caller's language.
+  const details = error.details?.map((d) => ({
+    path: d.path,
+    issue: Object.hasOwn(messages.validation, d.issue)
+      ? messages.validation[d.issue as keyof typeof messages.validation]
+      : d.issue,
+  }));
   const text = details ? details.map((d) => (d.path ? `${d.path}: ${d.issue}` : d.issue)).join('; ') : '';
   const body: ApiErrorBody = {
     error: {

@@ -28,6 +28,10 @@ describe('the dev stack', () => {
       expect(route.Properties.AuthorizationType).toBe('JWT');
       expect(route.Properties.AuthorizerId).toBeDefined();
     }
+    // One Lambda integration per bounded-context function, shared by its routes.
+    expect(Object.keys(template.findResources('AWS::ApiGatewayV2::Integration'))).toHaveLength(
+      new Set(routes.map((r) => r.fn)).size,
+    );
     template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],

@@ -6,7 +6,6 @@ import {
 } from '../../contracts/feedback';
 import { markEmailed, putFeedbackOnce } from '../../data/feedback';
 import { feedbackEmail } from '../../domain/feedback-email';
-import { catalogs } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { dispatcher, headerOf, route } from '../../lib/http';
 import { logger } from '../../lib/logger';
@@ -20,9 +19,7 @@ import { mailSettings, sendText } from '../../lib/mail';
 export const sendFeedback = route({ body: FeedbackRequest }, async ({ userId, body, lang, event }) => {
   const submissionId = headerOf(event, IDEMPOTENCY_HEADER) ?? '';
   if (!IDEMPOTENCY_KEY.test(submissionId)) {
-    throw new HttpError(400, 'validation_failed', [
-      { path: IDEMPOTENCY_HEADER, issue: catalogs[lang].validation.idempotency },
-    ]);
+    throw new HttpError(400, 'validation_failed', [{ path: IDEMPOTENCY_HEADER, issue: 'idempotency' }]);
   }
   const { created, item } = await putFeedbackOnce(userId, submissionId, body, lang, new Date());
 

@@ -1,0 +1,219 @@
+import * as z from 'zod/mini';
+
+/**
+ * The health records: one schema per body, used by the Lambdas and by the SPA's forms.
+ * Every body carries `version`: the version the client last saw (0 to create). Unknown fields are refused.
+ */
+export const RECORD_KINDS = ['symptoms', 'medications', 'wellness', 'appointments'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+export const NOTES_MAX = 2000;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+const notes = z.optional(z.string().check(z.maxLength(NOTES_MAX)));
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const version = z.number().check(z.int(), z.gte(0), z.lte(1_000_000));
+/** A moment with its offset, as the device saw it: "2026-11-22T08:30:00+01:00". */
+const instant = z.iso.datetime({ offset: true });
+const day = z.iso.date();
+const clock = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+const scale = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
+const measure = (min: number, max: number) => z.number().check(z.gte(min), z.lte(max));
+
+/** Where a symptom is felt: the groups of the Italian symptom list (web/src/features/records/symptom-list). */
+export const BODY_AREAS = [
+  'testa',
+  'occhi',
+  'orecchie_naso_gola',
+  'petto_respiro',
+  'cuore_circolazione',
+  'pancia_digestione',
+  'schiena_articolazioni',
+  'braccia_gambe',
+  'pelle',
+  'urinario',
+  'umore_sonno',
+  'generale',
+] as const;
+
+export const SymptomBody = z
+  .strictObject({
+    version,
+    /** A code from the list, or the person's own words. */
+    symptom: text(80),
+    custom: z.boolean(),
+    bodyArea: z.enum(BODY_AREAS),
+    severity: scale(0, 10),
+    startedAt: instant,
+    /** null: "ancora in corso". */
+    endedAt: z.nullable(instant),
+    triggers: z.array(text(40)).check(z.maxLength(10)),
+    notes,
+  })
+  .check(
+    z.refine((s) => s.endedAt === null || Date.parse(s.endedAt) >= Date.parse(s.startedAt), {
+      message: 'endedAt before startedAt',
+      path: ['endedAt'],
+    }),
+  );
+
+export const MEDICATION_FORMS = [
+  'compresse',
+  'capsule',
+  'gocce',
+  'sciroppo',
+  'bustine',
+  'iniezione',
+  'crema',
+  'spray',
+  'cerotto',
+  'supposte',
+  'altro',
+] as const;
+export const DOSE_UNITS = [
+  'compressa',
+  'capsula',
+  'goccia',
+  'ml',
+  'mg',
+  'bustina',
+  'applicazione',
+  'spruzzo',
+  'unita',
+  'altro',
+] as const;
+
+const Schedule = z.discriminatedUnion('type', [
+  /** At fixed times on chosen weekdays (1 = Monday … 7 = Sunday). */
+  z.strictObject({
+    type: z.literal('fixed'),
+    times: z.array(clock).check(z.minLength(1), z.maxLength(12)),
+    weekdays: z.array(scale(1, 7)).check(z.minLength(1), z.maxLength(7)),
+  }),
+  /** Every N days, at fixed times. */
+  z.strictObject({
+    type: z.literal('interval'),
+    everyDays: scale(1, 90),
+    times: z.array(clock).check(z.minLength(1), z.maxLength(12)),
+  }),
+  /** "Al bisogno": no schedule, an optional daily maximum. */
+  z.strictObject({ type: z.literal('asNeeded'), maxPerDay: z.optional(scale(1, 24)) }),
+]);
+
+export const MedicationBody = z
+  .strictObject({
+    version,
+    name: text(120),
+    activeIngredient: z.optional(text(120)),
+    strength: z.optional(text(40)),
+    form: z.enum(MEDICATION_FORMS),
+    dose: z.strictObject({ amount: measure(0.01, 1000), unit: z.enum(DOSE_UNITS) }),
+    schedule: Schedule,
+    startDate: day,
+    endDate: z.optional(z.nullable(day)),
+    stock: z.optional(z.strictObject({ quantity: measure(0, 100_000), lowThreshold: measure(0, 100_000) })),
+    active: z.boolean(),
+    notes,
+  })
+  .check(
+    z.refine((m) => !m.endDate || m.endDate >= m.startDate, {
+      message: 'endDate before startDate',
+      path: ['endDate'],
+    }),
+  );
+
+export const DoseBody = z.strictObject({
+  version,
+  status: z.enum(['taken', 'skipped', 'late']),
+  /** When the dose was due (absent for "al bisogno"). */
+  scheduledFor: z.optional(instant),
+  /** When it was taken (absent when skipped). */
+  takenAt: z.optional(instant),
+  notes,
+});
+
+export const WellnessBody = z
+  .strictObject({
+    version,
+    date: day,
+    sleepHours: z.optional(measure(0, 24)),
+    sleepQuality: z.optional(scale(1, 5)),
+    mood: z.optional(scale(1, 5)),
+    energy: z.optional(scale(1, 5)),
+    stress: z.optional(scale(1, 5)),
+    waterLiters: z.optional(measure(0, 10)),
+    activityMinutes: z.optional(scale(0, 1440)),
+    activity: z.optional(text(80)),
+    measurements: z.optional(
+      z.strictObject({
+        weightKg: z.optional(measure(2, 400)),
+        systolic: z.optional(scale(50, 260)),
+        diastolic: z.optional(scale(30, 160)),
+        heartRate: z.optional(scale(20, 250)),
+        temperatureC: z.optional(measure(34, 43)),
+        glucoseMgDl: z.optional(scale(20, 600)),
+      }),
+    ),
+    notes,
+  })
+  .check(
+    z.refine((w) => (w.measurements?.systolic === undefined) === (w.measurements?.diastolic === undefined), {
+      message: 'blood pressure needs both values',
+      path: ['measurements', 'diastolic'],
+    }),
+    z.refine(
+      (w) =>
+        w.measurements?.systolic === undefined ||
+        w.measurements.diastolic === undefined ||
+        w.measurements.systolic > w.measurements.diastolic,
+      { message: 'systolic must exceed diastolic', path: ['measurements', 'systolic'] },
+    ),
+  );
+
+export const AppointmentBody = z
+  .strictObject({
+    version,
+    title: text(120),
+    doctor: z.optional(text(120)),
+    specialty: z.optional(text(80)),
+    place: z.optional(text(200)),
+    startsAt: instant,
+    endsAt: z.optional(z.nullable(instant)),
+    remindMinutesBefore: z.optional(z.nullable(scale(0, 10_080))),
+    notes,
+  })
+  .check(
+    z.refine((a) => !a.endsAt || Date.parse(a.endsAt) >= Date.parse(a.startsAt), {
+      message: 'endsAt before startsAt',
+      path: ['endsAt'],
+    }),
+  );
+
+export type SymptomBody = z.infer<typeof SymptomBody>;
+export type MedicationBody = z.infer<typeof MedicationBody>;
+export type DoseBody = z.infer<typeof DoseBody>;
+export type WellnessBody = z.infer<typeof WellnessBody>;
+export type AppointmentBody = z.infer<typeof AppointmentBody>;
+
+/** What the API answers for a record: the body, with its id, the new version and the server's times. */
+export type Stored<T> = Omit<T, 'version'> & {
+  id: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export interface Page<T> {
+  items: Stored<T>[];
+  nextCursor: string | null;
+}
+
+export const LIST_LIMIT_DEFAULT = 50;
+export const LIST_LIMIT_MAX = 200;
+
+export const ListQuery = z.strictObject({
+  from: z.optional(z.union([instant, day])),
+  to: z.optional(z.union([instant, day])),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(LIST_LIMIT_MAX))),
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
+});

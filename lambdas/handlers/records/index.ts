@@ -1,0 +1,120 @@
+import type * as z from 'zod/mini';
+import {
+  AppointmentBody,
+  DoseBody,
+  LIST_LIMIT_DEFAULT,
+  ListQuery,
+  MedicationBody,
+  SymptomBody,
+  UUID,
+  WellnessBody,
+  type RecordKind,
+} from '../../contracts/records';
+import {
+  deleteRecord,
+  getRecord,
+  listRecords,
+  putRecord,
+  sortTime,
+  type RecordScope,
+} from '../../data/records';
+import { HttpError, notFound } from '../../lib/errors';
+import { describeIssues, dispatcher, route, type ApiEvent, type ApiResult } from '../../lib/http';
+
+/** Each kind: its body schema and the time it is listed by. */
+const KINDS: Record<RecordKind, { schema: z.ZodMiniType; scope: RecordScope }> = {
+  symptoms: {
+    schema: SymptomBody,
+    scope: { prefix: 'SYMPTOM', timeOf: (b) => sortTime(String(b.startedAt)) },
+  },
+  medications: {
+    schema: MedicationBody,
+    scope: { prefix: 'MEDICATION', timeOf: (b) => String(b.startDate) },
+  },
+  wellness: { schema: WellnessBody, scope: { prefix: 'WELLNESS', timeOf: (b) => String(b.date) } },
+  appointments: {
+    schema: AppointmentBody,
+    scope: { prefix: 'APPOINTMENT', timeOf: (b) => sortTime(String(b.startsAt)) },
+  },
+};
+
+const doseScope = (medicationId: string): RecordScope => ({
+  prefix: 'DOSE',
+  timeOf: (b) => sortTime(String(b.takenAt ?? b.scheduledFor ?? new Date().toISOString())),
+  extra: { medicationId },
+});
+
+/** Path ids are client-generated UUIDs; anything else is refused before DynamoDB sees it. */
+function idParam(params: Record<string, string>, name: string): string {
+  const id = params[name] ?? '';
+  if (!UUID.test(id)) throw new HttpError(400, 'validation_failed', [{ path: name, issue: 'uuid' }]);
+  return id.toLowerCase();
+}
+
+function listOptions(query: Record<string, string>, lang: Parameters<typeof describeIssues>[1]) {
+  const parsed = ListQuery.safeParse(query);
+  if (!parsed.success)
+    throw new HttpError(400, 'validation_failed', describeIssues(parsed.error.issues, lang));
+  return { ...parsed.data, limit: parsed.data.limit ?? LIST_LIMIT_DEFAULT };
+}
+
+const handlers: Record<string, (event: ApiEvent) => Promise<ApiResult>> = {};
+
+for (const [kind, { schema, scope }] of Object.entries(KINDS)) {
+  handlers[`GET /${kind}`] = route({}, async ({ userId, query, lang }) => ({
+    status: 200,
+    body: await listRecords(userId, scope, listOptions(query, lang)),
+  }));
+  handlers[`GET /${kind}/{id}`] = route({}, async ({ userId, params }) => {
+    const record = await getRecord(userId, scope, idParam(params, 'id'));
+    if (!record) throw notFound();
+    return { status: 200, body: record };
+  });
+  handlers[`PUT /${kind}/{id}`] = route({ body: schema }, async ({ userId, params, body }) => {
+    const outcome = await putRecord(userId, scope, idParam(params, 'id'), body as never, new Date());
+    return { status: outcome.status === 'created' ? 201 : 200, body: outcome.record };
+  });
+  handlers[`DELETE /${kind}/{id}`] = route({}, async ({ userId, params }) => {
+    const outcome = await deleteRecord(userId, scope, idParam(params, 'id'), new Date());
+    if (outcome === 'missing') throw notFound();
+    return { status: 204 };
+  });
+}
+
+/** The dose log lives under its medication: the medication must be the caller's and not deleted. */
+async function ownMedication(userId: string, params: Record<string, string>) {
+  const medicationId = idParam(params, 'id');
+  if (!(await getRecord(userId, KINDS.medications.scope, medicationId))) throw notFound();
+  return medicationId;
+}
+
+handlers['GET /medications/{id}/doses'] = route({}, async ({ userId, params, query, lang }) => {
+  const medicationId = await ownMedication(userId, params);
+  const page = await listRecords(userId, doseScope(medicationId), {
+    ...listOptions(query, lang),
+    filter: { medicationId },
+  });
+  return { status: 200, body: page };
+});
+handlers['PUT /medications/{id}/doses/{doseId}'] = route(
+  { body: DoseBody },
+  async ({ userId, params, body }) => {
+    const medicationId = await ownMedication(userId, params);
+    const outcome = await putRecord(
+      userId,
+      doseScope(medicationId),
+      idParam(params, 'doseId'),
+      body as never,
+      new Date(),
+    );
+    return { status: outcome.status === 'created' ? 201 : 200, body: outcome.record };
+  },
+);
+handlers['DELETE /medications/{id}/doses/{doseId}'] = route({}, async ({ userId, params }) => {
+  const medicationId = await ownMedication(userId, params);
+  const outcome = await deleteRecord(userId, doseScope(medicationId), idParam(params, 'doseId'), new Date());
+  if (outcome === 'missing') throw notFound();
+  return { status: 204 };
+});
+
+export const handler = dispatcher(handlers);

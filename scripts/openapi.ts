@@ -1,0 +1,239 @@
+/**
+ * Writes docs/openapi.json (OpenAPI 3.1) from the route table and the contract schemas.
+ * `npm run openapi` regenerates it; `--check` fails when the committed file is out of date (npm test runs it).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as z from 'zod';
+import { examples } from '../lambdas/contracts/examples';
+import { FeedbackRequest } from '../lambdas/contracts/feedback';
+import {
+  AppointmentBody,
+  DoseBody,
+  MedicationBody,
+  SymptomBody,
+  WellnessBody,
+} from '../lambdas/contracts/records';
+import { routes, routeKey } from '../lambdas/routes';
+import { REPO_ROOT } from '../infra/paths';
+
+const FILE = path.join(REPO_ROOT, 'docs/openapi.json');
+const schema = (s: unknown) => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(s as z.ZodType, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  return rest;
+};
+
+const BODIES: Record<string, { name: string; schema: unknown; example: unknown }> = {
+  symptoms: { name: 'SymptomBody', schema: SymptomBody, example: examples.symptoms },
+  medications: { name: 'MedicationBody', schema: MedicationBody, example: examples.medications },
+  wellness: { name: 'WellnessBody', schema: WellnessBody, example: examples.wellness },
+  appointments: { name: 'AppointmentBody', schema: AppointmentBody, example: examples.appointments },
+  doses: { name: 'DoseBody', schema: DoseBody, example: examples.doses },
+  feedback: { name: 'FeedbackRequest', schema: FeedbackRequest, example: examples.feedback },
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (s: unknown) => ({ 'application/json': { schema: s } });
+const error = (description: string) => ({ description, content: json(ref('Error')) });
+
+function bodyFor(method: string, p: string) {
+  if (p === '/feedback/send') return BODIES.feedback;
+  if (method !== 'PUT') return undefined;
+  return p.endsWith('/doses/{doseId}') ? BODIES.doses : BODIES[p.split('/')[1] ?? ''];
+}
+
+function storedRef(p: string) {
+  const body = p.includes('/doses') ? BODIES.doses : BODIES[p.split('/')[1] ?? ''];
+  return body ? { allOf: [ref(body.name), ref('RecordMeta')] } : {};
+}
+
+export function buildDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const p = route.path;
+    const method = route.method.toLowerCase();
+    const body = bodyFor(route.method, p);
+    const params = [...p.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string', format: 'uuid' },
+    }));
+    const isList = route.method === 'GET' && !p.endsWith('}') && p !== '/me';
+    const query = isList
+      ? [
+          {
+            name: 'from',
+            in: 'query',
+            schema: { type: 'string' },
+            description: 'ISO date or date-time, inclusive',
+          },
+          {
+            name: 'to',
+            in: 'query',
+            schema: { type: 'string' },
+            description: 'ISO date or date-time, inclusive',
+          },
+          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
+          {
+            name: 'cursor',
+            in: 'query',
+            schema: { type: 'string' },
+            description: 'nextCursor of the previous page',
+          },
+        ]
+      : [];
+    const headers =
+      p === '/feedback/send'
+        ? [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: true,
+              schema: { type: 'string', format: 'uuid' },
+            },
+          ]
+        : [];
+    const ok =
+      p === '/me'
+        ? { 200: { description: "The caller's profile", content: json(ref('Me')) } }
+        : p === '/feedback/send'
+          ? {
+              201: { description: 'Stored and sent to the team' },
+              200: { description: 'Already received (a retry)' },
+            }
+          : route.method === 'DELETE'
+            ? { 204: { description: 'Deleted (also when already deleted)' } }
+            : route.method === 'PUT'
+              ? {
+                  201: { description: 'Created', content: json(storedRef(p)) },
+                  200: { description: 'Updated, or the same content again', content: json(storedRef(p)) },
+                }
+              : isList
+                ? {
+                    200: {
+                      description: 'Newest first',
+                      content: json({
+                        type: 'object',
+                        properties: {
+                          items: { type: 'array', items: storedRef(p) },
+                          nextCursor: { type: ['string', 'null'] },
+                        },
+                      }),
+                    },
+                  }
+                : { 200: { description: 'The record', content: json(storedRef(p)) } };
+    paths[p] ??= {};
+    paths[p][method] = {
+      operationId: routeKey(route)
+        .replace(/[^\w]+/g, '_')
+        .replace(/_$/, ''),
+      security: [{ cognito: [] }],
+      parameters: [...params, ...query, ...headers],
+      ...(body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: ref(body.name), example: body.example } },
+            },
+          }
+        : {}),
+      responses: {
+        ...ok,
+        ...(body || params.length || isList
+          ? { 400: error('Bad input, in the caller language; nothing stored') }
+          : {}),
+        401: { description: 'No valid token' },
+        ...(params.length ? { 404: error('Not found, or not yours') } : {}),
+        ...(route.method === 'PUT' && p !== '/feedback/send' ? { 409: error('The version is stale') } : {}),
+        413: error('Body too large'),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'SaluteMia API',
+      version: '0.1.0',
+      description:
+        'JSON in and out. Errors: {"error": {"code", "message", "details"?}} with the message in the caller language (Accept-Language, Italian by default). Every route needs a Cognito access token.',
+    },
+    servers: [
+      {
+        url: '{apiUrl}',
+        variables: { apiUrl: { default: 'https://api.example', description: 'apiUrl from /config.json' } },
+      },
+    ],
+    components: {
+      securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        ...Object.fromEntries(Object.values(BODIES).map((b) => [b.name, schema(b.schema)])),
+        RecordMeta: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            version: { type: 'integer', description: 'Send it back with the next PUT' },
+            createdAt: { type: 'string', format: 'date-time' },
+            updatedAt: { type: 'string', format: 'date-time' },
+          },
+        },
+        Me: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            email: { type: 'string' },
+            name: { type: 'string' },
+            language: { enum: ['it', 'en', 'hi'] },
+            emailVerified: { type: 'boolean' },
+            createdAt: { type: ['string', 'null'] },
+            healthDataConsentAt: { type: ['string', 'null'] },
+          },
+        },
+        Error: {
+          type: 'object',
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: {
+                code: { type: 'string' },
+                message: { type: 'string' },
+                details: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { path: { type: 'string' }, issue: { type: 'string' } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    paths,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const text = `${JSON.stringify(buildDocument(), null, 2)}\n`;
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(FILE, 'utf8');
+    } catch {
+      // missing: out of date
+    }
+    if (current !== text) {
+      console.error('docs/openapi.json is out of date: run npm run openapi');
+      process.exit(1);
+    }
+    console.log('docs/openapi.json is current');
+  } else {
+    writeFileSync(FILE, text);
+    console.log(`wrote ${path.relative(REPO_ROOT, FILE)}`);
+  }
+}

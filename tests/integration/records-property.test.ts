@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  AppointmentBody,
+  DoseBody,
+  MedicationBody,
+  SymptomBody,
+  WellnessBody,
+} from '../../lambdas/contracts/records';
+import { callApi, signInWithSrp, verifiedAccount, type Tokens } from '../support/accounts';
+import { newId, validBody } from '../support/records';
+
+const RUNS = 1000;
+let user: Tokens;
+let medicationId: string;
+
+beforeAll(async () => {
+  const account = await verifiedAccount({ name: 'Proprietà' });
+  user = await signInWithSrp(account.email, account.password);
+  medicationId = newId();
+  const made = await callApi('PUT', `/medications/${medicationId}`, user.accessToken, {
+    body: validBody.medications(),
+  });
+  expect(made.status).toBe(201);
+});
+
+/** Any JSON value, including deep, huge and prototype-polluting shapes. */
+const anyJson = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.string({ maxLength: 3000 }),
+  fc.constant({ __proto__: { admin: true }, constructor: { prototype: { admin: true } } }),
+);
+
+/** A valid body with one field broken, removed, or one unknown field added. */
+function mutated(valid: Record<string, unknown>) {
+  const keys = Object.keys(valid);
+  return fc.oneof(
+    fc
+      .record({ key: fc.constantFrom(...keys), value: anyJson })
+      .map(({ key, value }) => ({ ...valid, [key]: value })),
+    fc.constantFrom(...keys).map((key) => {
+      const copy = { ...valid };
+      delete copy[key];
+      return copy;
+    }),
+    fc
+      .record({ key: fc.string({ minLength: 1, maxLength: 20 }), value: anyJson })
+      .map(({ key, value }) => ({ ...valid, [key]: value })),
+    fc
+      .record({ notes: fc.string({ minLength: 2001, maxLength: 5000 }) })
+      .map(({ notes }) => ({ ...valid, notes })),
+  );
+}
+
+const ROUTES = [
+  { name: 'symptoms', schema: SymptomBody, valid: validBody.symptoms(), path: () => `/symptoms/${newId()}` },
+  {
+    name: 'medications',
+    schema: MedicationBody,
+    valid: validBody.medications(),
+    path: () => `/medications/${newId()}`,
+  },
+  { name: 'wellness', schema: WellnessBody, valid: validBody.wellness(), path: () => `/wellness/${newId()}` },
+  {
+    name: 'appointments',
+    schema: AppointmentBody,
+    valid: validBody.appointments(),
+    path: () => `/appointments/${newId()}`,
+  },
+  {
+    name: 'doses',
+    schema: DoseBody,
+    valid: validBody.doses(),
+    path: () => `/medications/${medicationId}/doses/${newId()}`,
+  },
+] as const;
+
+describe('bad input never reaches the table and never gives a 5xx', () => {
+  it.each(ROUTES)(
+    `PUT $name: ${RUNS} generated bodies`,
+    async ({ name, schema, valid, path }) => {
+      let accepted = 0;
+      let refused = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(anyJson, mutated(valid)), async (body) => {
+          const response = await callApi('PUT', path(), user.accessToken, { body });
+          expect(response.status).toBeLessThan(500);
+          if (schema.safeParse(body).success) {
+            expect([200, 201]).toContain(response.status);
+            accepted += 1;
+          } else {
+            expect(response.status).toBe(400);
+            expect(response.body.error.code).toBe('validation_failed');
+            refused += 1;
+          }
+        }),
+        { numRuns: RUNS },
+      );
+      expect(accepted + refused).toBe(RUNS);
+      // Both kinds of body were exercised, so the count below means something.
+      expect(accepted).toBeGreaterThan(0);
+      expect(refused).toBeGreaterThan(RUNS / 2);
+
+      // Exactly the accepted bodies are stored: count what the API lists.
+      const listPath = name === 'doses' ? `/medications/${medicationId}/doses` : `/${name}`;
+      let stored = 0;
+      let cursor: string | null = null;
+      do {
+        const page = await callApi(
+          'GET',
+          `${listPath}?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          user.accessToken,
+        );
+        stored += page.body.items.length;
+        cursor = page.body.nextCursor;
+      } while (cursor);
+      expect(stored).toBe(accepted + (name === 'medications' ? 1 : 0));
+      expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    },
+    180_000,
+  );
+});

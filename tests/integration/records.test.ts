@@ -1,0 +1,214 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, signInWithSrp, verifiedAccount, type Tokens } from '../support/accounts';
+import { KINDS, newId, validBody } from '../support/records';
+
+let a: Tokens;
+let b: Tokens;
+
+beforeAll(async () => {
+  const [accountA, accountB] = await Promise.all([
+    verifiedAccount({ name: 'Anna' }),
+    verifiedAccount({ name: 'Bruno' }),
+  ]);
+  a = await signInWithSrp(accountA.email, accountA.password);
+  b = await signInWithSrp(accountB.email, accountB.password);
+});
+
+const changeFor: Record<(typeof KINDS)[number], Record<string, unknown>> = {
+  symptoms: { severity: 3, endedAt: '2026-11-21T07:00:00+01:00' },
+  medications: { active: false },
+  wellness: { mood: 5 },
+  appointments: { place: 'Casa della Salute, Navile' },
+};
+
+describe.each(KINDS)('%s through the local gateway', (kind) => {
+  it('creates, reads, updates with its version, refuses a stale version, and deletes idempotently with undo', async () => {
+    const id = newId();
+    const body = validBody[kind]();
+    const created = await callApi('PUT', `/${kind}/${id}`, a.accessToken, { body });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id, version: 1 });
+    expect(created.body.createdAt).toBe(created.body.updatedAt);
+
+    // A retried PUT (same content) changes nothing.
+    const retried = await callApi('PUT', `/${kind}/${id}`, a.accessToken, { body });
+    expect(retried.status).toBe(200);
+    expect(retried.body.version).toBe(1);
+
+    const read = await callApi('GET', `/${kind}/${id}`, a.accessToken);
+    expect(read.status).toBe(200);
+    const { version: _v, ...content } = body;
+    expect(read.body).toMatchObject(content);
+
+    const updated = await callApi('PUT', `/${kind}/${id}`, a.accessToken, {
+      body: { ...body, ...changeFor[kind], version: 1 },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ ...changeFor[kind], version: 2 });
+
+    // An edit based on version 1 arrives late: 409, and nothing is lost.
+    const stale = await callApi('PUT', `/${kind}/${id}`, a.accessToken, {
+      body: { ...body, notes: 'vecchia modifica', version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe('I dati sono stati modificati nel frattempo. Ricarica e riprova.');
+    expect((await callApi('GET', `/${kind}/${id}`, a.accessToken)).body).toMatchObject({
+      ...changeFor[kind],
+      version: 2,
+    });
+
+    expect((await callApi('DELETE', `/${kind}/${id}`, a.accessToken)).status).toBe(204);
+    expect((await callApi('DELETE', `/${kind}/${id}`, a.accessToken)).status).toBe(204);
+    expect((await callApi('GET', `/${kind}/${id}`, a.accessToken)).status).toBe(404);
+    const listed = await callApi('GET', `/${kind}`, a.accessToken);
+    expect(listed.body.items.map((i: { id: string }) => i.id)).not.toContain(id);
+
+    // Undo: put it back at the version the delete left.
+    const undone = await callApi('PUT', `/${kind}/${id}`, a.accessToken, {
+      body: { ...body, ...changeFor[kind], version: 3 },
+    });
+    expect(undone.status).toBe(201);
+    expect(undone.body.version).toBe(4);
+    expect((await callApi('GET', `/${kind}/${id}`, a.accessToken)).status).toBe(200);
+  });
+
+  it("never shows or changes another user's record: 404 on every verb, and the owner's data unchanged", async () => {
+    const id = newId();
+    await callApi('PUT', `/${kind}/${id}`, a.accessToken, { body: validBody[kind]() });
+    expect((await callApi('GET', `/${kind}/${id}`, b.accessToken)).status).toBe(404);
+    expect((await callApi('DELETE', `/${kind}/${id}`, b.accessToken)).status).toBe(404);
+    // B "changing" A's record by id: not found in B's space, and A's record is untouched.
+    const attempt = await callApi('PUT', `/${kind}/${id}`, b.accessToken, {
+      body: { ...validBody[kind](), ...changeFor[kind], version: 1 },
+    });
+    expect(attempt.status).toBe(404);
+    expect(
+      (await callApi('GET', `/${kind}`, b.accessToken)).body.items.map((i: { id: string }) => i.id),
+    ).not.toContain(id);
+    const mine = await callApi('GET', `/${kind}/${id}`, a.accessToken);
+    expect(mine.status).toBe(200);
+    expect(mine.body.version).toBe(1);
+  });
+});
+
+describe('listing', () => {
+  it('pages across many records newest first, within a date range, with a cursor that cannot be forged', async () => {
+    const account = await verifiedAccount({ name: 'Paging' });
+    const user = await signInWithSrp(account.email, account.password);
+    const days = Array.from({ length: 45 }, (_, i) => `2026-10-${String((i % 31) + 1).padStart(2, '0')}`);
+    const ids: string[] = [];
+    for (let i = 0; i < 45; i++) {
+      const id = newId();
+      ids.push(id);
+      const startedAt = `${days[i]}T${String(8 + (i % 12)).padStart(2, '0')}:00:00+01:00`;
+      const put = await callApi('PUT', `/symptoms/${id}`, user.accessToken, {
+        body: validBody.symptoms({ startedAt, severity: i % 11 }),
+      });
+      expect(put.status).toBe(201);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const qs: string = `?limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page = await callApi('GET', `/symptoms${qs}`, user.accessToken);
+      expect(page.status).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(10);
+      seen.push(...page.body.items.map((i: { id: string }) => i.id));
+      const times = page.body.items.map((i: { startedAt: string }) => Date.parse(i.startedAt));
+      expect([...times].sort((x, y) => y - x)).toEqual(times);
+      cursor = page.body.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(5);
+    expect(new Set(seen)).toEqual(new Set(ids));
+
+    const range = await callApi('GET', '/symptoms?from=2026-10-05&to=2026-10-06&limit=200', user.accessToken);
+    expect(range.body.items.length).toBeGreaterThan(0);
+    for (const item of range.body.items)
+      expect(item.startedAt.slice(0, 10) >= '2026-10-05' && item.startedAt.slice(0, 10) <= '2026-10-06').toBe(
+        true,
+      );
+
+    // Another user's cursor, or a made-up one, is refused with 400 (not a 500, not their data).
+    const first = await callApi('GET', '/symptoms?limit=1', user.accessToken);
+    const theirs = await callApi(
+      'GET',
+      `/symptoms?cursor=${encodeURIComponent(first.body.nextCursor)}`,
+      a.accessToken,
+    );
+    expect(theirs.status).toBe(400);
+    expect((await callApi('GET', '/symptoms?cursor=bm90LWEtY3Vyc29y', user.accessToken)).status).toBe(400);
+    expect((await callApi('GET', '/symptoms?limit=0', user.accessToken)).status).toBe(400);
+    expect((await callApi('GET', '/symptoms?from=ieri', user.accessToken)).status).toBe(400);
+  });
+});
+
+describe('concurrency', () => {
+  it('50 concurrent PUTs of the same id with the same version: exactly one wins, the rest get 409', async () => {
+    const id = newId();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        callApi('PUT', `/symptoms/${id}`, a.accessToken, {
+          body: validBody.symptoms({ notes: `scrittura ${i}` }),
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const winner = results.find((r) => r.status === 201)?.body.notes;
+    expect((await callApi('GET', `/symptoms/${id}`, a.accessToken)).body).toMatchObject({
+      version: 1,
+      notes: winner,
+    });
+  });
+});
+
+describe('the dose log', () => {
+  it("records doses under the caller's medication only", async () => {
+    const medicationId = newId();
+    await callApi('PUT', `/medications/${medicationId}`, a.accessToken, { body: validBody.medications() });
+    const doseId = newId();
+    const taken = await callApi('PUT', `/medications/${medicationId}/doses/${doseId}`, a.accessToken, {
+      body: validBody.doses(),
+    });
+    expect(taken.status).toBe(201);
+    expect(taken.body).toMatchObject({ status: 'taken', medicationId, version: 1 });
+    const skipped = await callApi('PUT', `/medications/${medicationId}/doses/${newId()}`, a.accessToken, {
+      body: validBody.doses({
+        status: 'skipped',
+        takenAt: undefined,
+        scheduledFor: '2026-11-21T20:00:00+01:00',
+      }),
+    });
+    expect(skipped.status).toBe(201);
+    const list = await callApi('GET', `/medications/${medicationId}/doses`, a.accessToken);
+    expect(list.body.items.map((d: { status: string }) => d.status)).toEqual(['skipped', 'taken']);
+
+    expect((await callApi('GET', `/medications/${medicationId}/doses`, b.accessToken)).status).toBe(404);
+    expect(
+      (
+        await callApi('PUT', `/medications/${medicationId}/doses/${newId()}`, b.accessToken, {
+          body: validBody.doses(),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await callApi('DELETE', `/medications/${medicationId}/doses/${doseId}`, b.accessToken)).status,
+    ).toBe(404);
+    expect(
+      (await callApi('DELETE', `/medications/${medicationId}/doses/${doseId}`, a.accessToken)).status,
+    ).toBe(204);
+  });
+
+  it('refuses a path id that is not a UUID, in the caller language', async () => {
+    const response = await callApi('GET', '/symptoms/not-a-uuid', a.accessToken, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details).toEqual([
+      { path: 'id', issue: 'invalid identifier (a UUID is needed)' },
+    ]);
+  });
+});
