@@ -1,6 +1,7 @@
 /**
- * Warm latency through the local gateway (JWT check + payload-2.0 event + handler + emulator call), over
- * 1,000 sequential calls of GET /me. Prints p50 / p95 / p99.
+ * Warm latency through the local gateway (JWT check + payload-2.0 event + handler + emulator call):
+ * 1,000 sequential calls each of GET /me, PUT /symptoms/{id} (new records) and GET /symptoms/{id}, on
+ * dynalite. Prints p50 / p95 / p99 (budget for record PUT/GET: p50 ≤ 15 ms).
  */
 import '../support/silence';
 import '../../infra/local/quiet';
@@ -12,7 +13,9 @@ import {
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
+import { randomUUID } from 'node:crypto';
 import { readMailbox } from '../../infra/local/mailbox';
+import { examples } from '../../lambdas/contracts/examples';
 import { startTwin } from '../../infra/local/twin';
 import { CONSENT_ATTRIBUTE } from '../../lambdas/domain/consent';
 
@@ -50,25 +53,48 @@ export async function measureApiLatency() {
     await signIn({ username: email, password });
     const token = (await fetchAuthSession()).tokens?.accessToken.toString() ?? '';
 
-    const times: number[] = [];
-    for (let i = 0; i < CALLS + 50; i++) {
-      const started = performance.now();
-      const response = await fetch(`${twin.apiUrl}/me`, { headers: { authorization: `Bearer ${token}` } });
-      await response.text();
-      if (response.status !== 200) throw new Error(`GET /me answered ${response.status}`);
-      if (i >= 50) times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
-    return { p50: at(0.5), p95: at(0.95), p99: at(0.99), calls: times.length };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const ids = Array.from({ length: CALLS + 50 }, () => randomUUID());
+    const measure = async (label: string, call: (i: number) => Promise<Response>, expected: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < CALLS + 50; i++) {
+        const started = performance.now();
+        const response = await call(i);
+        await response.text();
+        if (response.status !== expected) throw new Error(`${label} answered ${response.status}`);
+        if (i >= 50) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+      return { label, p50: at(0.5), p95: at(0.95), p99: at(0.99), calls: times.length };
+    };
+    return [
+      await measure('GET /me', () => fetch(`${twin.apiUrl}/me`, { headers }), 200),
+      await measure(
+        'PUT /symptoms/{id}',
+        (i) =>
+          fetch(`${twin.apiUrl}/symptoms/${ids[i]}`, {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify({ ...examples.symptoms, severity: i % 11 }),
+          }),
+        201,
+      ),
+      await measure(
+        'GET /symptoms/{id}',
+        (i) => fetch(`${twin.apiUrl}/symptoms/${ids[i]}`, { headers }),
+        200,
+      ),
+    ];
   } finally {
     await twin.stop();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await measureApiLatency();
-  console.log(
-    `GET /me through the local gateway, ${r.calls} warm calls: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
-  );
+  for (const r of await measureApiLatency()) {
+    console.log(
+      `${r.label.padEnd(20)} through the local gateway, ${r.calls} warm calls: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
+    );
+  }
 }

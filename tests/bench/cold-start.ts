@@ -22,6 +22,9 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 DynamoDBDocumentClient.from(new DynamoDBClient({}));
 new SESv2Client({});`,
+  records: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+DynamoDBDocumentClient.from(new DynamoDBClient({}));`,
   customMessage: 'export {};',
   preSignUp: 'export {};',
 };
