@@ -8,6 +8,8 @@ export const RECORD_KINDS = ['symptoms', 'medications', 'wellness', 'appointment
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export const NOTES_MAX = 2000;
+// Each body is built on its first use (z.lazy): a Lambda that serves five kinds does not pay for all five
+// at cold start (docs/performance.md).
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 const notes = z.optional(z.string().check(z.maxLength(NOTES_MAX)));
@@ -36,26 +38,28 @@ export const BODY_AREAS = [
   'generale',
 ] as const;
 
-export const SymptomBody = z
-  .strictObject({
-    version,
-    /** A code from the list, or the person's own words. */
-    symptom: text(80),
-    custom: z.boolean(),
-    bodyArea: z.enum(BODY_AREAS),
-    severity: scale(0, 10),
-    startedAt: instant,
-    /** null: "ancora in corso". */
-    endedAt: z.nullable(instant),
-    triggers: z.array(text(40)).check(z.maxLength(10)),
-    notes,
-  })
-  .check(
-    z.refine((s) => s.endedAt === null || Date.parse(s.endedAt) >= Date.parse(s.startedAt), {
-      message: 'endedAt before startedAt',
-      path: ['endedAt'],
-    }),
-  );
+const buildSymptomBody = () =>
+  z
+    .strictObject({
+      version,
+      /** A code from the list, or the person's own words. */
+      symptom: text(80),
+      custom: z.boolean(),
+      bodyArea: z.enum(BODY_AREAS),
+      severity: scale(0, 10),
+      startedAt: instant,
+      /** null: "ancora in corso". */
+      endedAt: z.nullable(instant),
+      triggers: z.array(text(40)).check(z.maxLength(10)),
+      notes,
+    })
+    .check(
+      z.refine((s) => s.endedAt === null || Date.parse(s.endedAt) >= Date.parse(s.startedAt), {
+        message: 'endedAt before startedAt',
+        path: ['endedAt'],
+      }),
+    );
+export const SymptomBody = z.lazy(buildSymptomBody);
 
 export const MEDICATION_FORMS = [
   'compresse',
@@ -83,111 +87,124 @@ export const DOSE_UNITS = [
   'altro',
 ] as const;
 
-const Schedule = z.discriminatedUnion('type', [
-  /** At fixed times on chosen weekdays (1 = Monday … 7 = Sunday). */
-  z.strictObject({
-    type: z.literal('fixed'),
-    times: z.array(clock).check(z.minLength(1), z.maxLength(12)),
-    weekdays: z.array(scale(1, 7)).check(z.minLength(1), z.maxLength(7)),
-  }),
-  /** Every N days, at fixed times. */
-  z.strictObject({
-    type: z.literal('interval'),
-    everyDays: scale(1, 90),
-    times: z.array(clock).check(z.minLength(1), z.maxLength(12)),
-  }),
-  /** "Al bisogno": no schedule, an optional daily maximum. */
-  z.strictObject({ type: z.literal('asNeeded'), maxPerDay: z.optional(scale(1, 24)) }),
-]);
-
-export const MedicationBody = z
-  .strictObject({
-    version,
-    name: text(120),
-    activeIngredient: z.optional(text(120)),
-    strength: z.optional(text(40)),
-    form: z.enum(MEDICATION_FORMS),
-    dose: z.strictObject({ amount: measure(0.01, 1000), unit: z.enum(DOSE_UNITS) }),
-    schedule: Schedule,
-    startDate: day,
-    endDate: z.optional(z.nullable(day)),
-    stock: z.optional(z.strictObject({ quantity: measure(0, 100_000), lowThreshold: measure(0, 100_000) })),
-    active: z.boolean(),
-    notes,
-  })
-  .check(
-    z.refine((m) => !m.endDate || m.endDate >= m.startDate, {
-      message: 'endDate before startDate',
-      path: ['endDate'],
+const buildSchedule = () =>
+  z.discriminatedUnion('type', [
+    /** At fixed times on chosen weekdays (1 = Monday … 7 = Sunday). */
+    z.strictObject({
+      type: z.literal('fixed'),
+      times: z.array(clock).check(z.minLength(1), z.maxLength(12)),
+      weekdays: z.array(scale(1, 7)).check(z.minLength(1), z.maxLength(7)),
     }),
-  );
+    /** Every N days, at fixed times. */
+    z.strictObject({
+      type: z.literal('interval'),
+      everyDays: scale(1, 90),
+      times: z.array(clock).check(z.minLength(1), z.maxLength(12)),
+    }),
+    /** "Al bisogno": no schedule, an optional daily maximum. */
+    z.strictObject({ type: z.literal('asNeeded'), maxPerDay: z.optional(scale(1, 24)) }),
+  ]);
+const Schedule = z.lazy(buildSchedule);
 
-export const DoseBody = z.strictObject({
-  version,
-  status: z.enum(['taken', 'skipped', 'late']),
-  /** When the dose was due (absent for "al bisogno"). */
-  scheduledFor: z.optional(instant),
-  /** When it was taken (absent when skipped). */
-  takenAt: z.optional(instant),
-  notes,
-});
-
-export const WellnessBody = z
-  .strictObject({
-    version,
-    date: day,
-    sleepHours: z.optional(measure(0, 24)),
-    sleepQuality: z.optional(scale(1, 5)),
-    mood: z.optional(scale(1, 5)),
-    energy: z.optional(scale(1, 5)),
-    stress: z.optional(scale(1, 5)),
-    waterLiters: z.optional(measure(0, 10)),
-    activityMinutes: z.optional(scale(0, 1440)),
-    activity: z.optional(text(80)),
-    measurements: z.optional(
-      z.strictObject({
-        weightKg: z.optional(measure(2, 400)),
-        systolic: z.optional(scale(50, 260)),
-        diastolic: z.optional(scale(30, 160)),
-        heartRate: z.optional(scale(20, 250)),
-        temperatureC: z.optional(measure(34, 43)),
-        glucoseMgDl: z.optional(scale(20, 600)),
+const buildMedicationBody = () =>
+  z
+    .strictObject({
+      version,
+      name: text(120),
+      activeIngredient: z.optional(text(120)),
+      strength: z.optional(text(40)),
+      form: z.enum(MEDICATION_FORMS),
+      dose: z.strictObject({ amount: measure(0.01, 1000), unit: z.enum(DOSE_UNITS) }),
+      schedule: Schedule,
+      startDate: day,
+      endDate: z.optional(z.nullable(day)),
+      stock: z.optional(z.strictObject({ quantity: measure(0, 100_000), lowThreshold: measure(0, 100_000) })),
+      active: z.boolean(),
+      notes,
+    })
+    .check(
+      z.refine((m) => !m.endDate || m.endDate >= m.startDate, {
+        message: 'endDate before startDate',
+        path: ['endDate'],
       }),
-    ),
-    notes,
-  })
-  .check(
-    z.refine((w) => (w.measurements?.systolic === undefined) === (w.measurements?.diastolic === undefined), {
-      message: 'blood pressure needs both values',
-      path: ['measurements', 'diastolic'],
-    }),
-    z.refine(
-      (w) =>
-        w.measurements?.systolic === undefined ||
-        w.measurements.diastolic === undefined ||
-        w.measurements.systolic > w.measurements.diastolic,
-      { message: 'systolic must exceed diastolic', path: ['measurements', 'systolic'] },
-    ),
-  );
+    );
+export const MedicationBody = z.lazy(buildMedicationBody);
 
-export const AppointmentBody = z
-  .strictObject({
+const buildDoseBody = () =>
+  z.strictObject({
     version,
-    title: text(120),
-    doctor: z.optional(text(120)),
-    specialty: z.optional(text(80)),
-    place: z.optional(text(200)),
-    startsAt: instant,
-    endsAt: z.optional(z.nullable(instant)),
-    remindMinutesBefore: z.optional(z.nullable(scale(0, 10_080))),
+    status: z.enum(['taken', 'skipped', 'late']),
+    /** When the dose was due (absent for "al bisogno"). */
+    scheduledFor: z.optional(instant),
+    /** When it was taken (absent when skipped). */
+    takenAt: z.optional(instant),
     notes,
-  })
-  .check(
-    z.refine((a) => !a.endsAt || Date.parse(a.endsAt) >= Date.parse(a.startsAt), {
-      message: 'endsAt before startsAt',
-      path: ['endsAt'],
-    }),
-  );
+  });
+export const DoseBody = z.lazy(buildDoseBody);
+
+const buildWellnessBody = () =>
+  z
+    .strictObject({
+      version,
+      date: day,
+      sleepHours: z.optional(measure(0, 24)),
+      sleepQuality: z.optional(scale(1, 5)),
+      mood: z.optional(scale(1, 5)),
+      energy: z.optional(scale(1, 5)),
+      stress: z.optional(scale(1, 5)),
+      waterLiters: z.optional(measure(0, 10)),
+      activityMinutes: z.optional(scale(0, 1440)),
+      activity: z.optional(text(80)),
+      measurements: z.optional(
+        z.strictObject({
+          weightKg: z.optional(measure(2, 400)),
+          systolic: z.optional(scale(50, 260)),
+          diastolic: z.optional(scale(30, 160)),
+          heartRate: z.optional(scale(20, 250)),
+          temperatureC: z.optional(measure(34, 43)),
+          glucoseMgDl: z.optional(scale(20, 600)),
+        }),
+      ),
+      notes,
+    })
+    .check(
+      z.refine(
+        (w) => (w.measurements?.systolic === undefined) === (w.measurements?.diastolic === undefined),
+        {
+          message: 'blood pressure needs both values',
+          path: ['measurements', 'diastolic'],
+        },
+      ),
+      z.refine(
+        (w) =>
+          w.measurements?.systolic === undefined ||
+          w.measurements.diastolic === undefined ||
+          w.measurements.systolic > w.measurements.diastolic,
+        { message: 'systolic must exceed diastolic', path: ['measurements', 'systolic'] },
+      ),
+    );
+export const WellnessBody = z.lazy(buildWellnessBody);
+
+const buildAppointmentBody = () =>
+  z
+    .strictObject({
+      version,
+      title: text(120),
+      doctor: z.optional(text(120)),
+      specialty: z.optional(text(80)),
+      place: z.optional(text(200)),
+      startsAt: instant,
+      endsAt: z.optional(z.nullable(instant)),
+      remindMinutesBefore: z.optional(z.nullable(scale(0, 10_080))),
+      notes,
+    })
+    .check(
+      z.refine((a) => !a.endsAt || Date.parse(a.endsAt) >= Date.parse(a.startsAt), {
+        message: 'endsAt before startsAt',
+        path: ['endsAt'],
+      }),
+    );
+export const AppointmentBody = z.lazy(buildAppointmentBody);
 
 export type SymptomBody = z.infer<typeof SymptomBody>;
 export type MedicationBody = z.infer<typeof MedicationBody>;

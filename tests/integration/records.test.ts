@@ -202,6 +202,15 @@ describe('the dose log', () => {
     ).toBe(204);
   });
 
+  it('answers 404, storing nothing, to a valid body with version ≥ 1 for an id never created', async () => {
+    const id = newId();
+    const response = await callApi('PUT', `/wellness/${id}`, a.accessToken, {
+      body: validBody.wellness({ version: 7 }),
+    });
+    expect(response.status).toBe(404);
+    expect((await callApi('GET', `/wellness/${id}`, a.accessToken)).status).toBe(404);
+  });
+
   it('refuses a path id that is not a UUID, in the caller language', async () => {
     const response = await callApi('GET', '/symptoms/not-a-uuid', a.accessToken, {
       headers: { 'accept-language': 'en' },
