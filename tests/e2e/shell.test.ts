@@ -96,9 +96,9 @@ for (const [device, size] of [
       }
 
       // A page not built yet: the spec's wording, a button, and an honest answer.
-      await go(page, '/sintomi');
-      await page.getByText('Non hai ancora registrato sintomi').waitFor();
-      await page.getByRole('button', { name: 'Aggiungi sintomo' }).click();
+      await go(page, '/farmaci');
+      await page.getByText('Non hai ancora registrato farmaci').waitFor();
+      await page.getByRole('button', { name: 'Aggiungi farmaco' }).click();
       await page.getByText('Questa funzionalità è in fase di sviluppo').waitFor();
       expect(problems).toEqual([]);
       await context.close();

@@ -7,6 +7,9 @@ import appIt from '../../web/src/i18n/app/it';
 import appEn from '../../web/src/i18n/app/en';
 import appHi from '../../web/src/i18n/app/hi';
 import legalIt from '../../web/src/i18n/legal/it';
+import recordsIt from '../../web/src/i18n/records/it';
+import recordsEn from '../../web/src/i18n/records/en';
+import recordsHi from '../../web/src/i18n/records/hi';
 import legalEn from '../../web/src/i18n/legal/en';
 import legalHi from '../../web/src/i18n/legal/hi';
 
@@ -31,6 +34,7 @@ describe.each([
   ['web core', { it: webIt, en: webEn, hi: webHi }],
   ['web app', { it: appIt, en: appEn, hi: appHi }],
   ['web legal', { it: legalIt, en: legalEn, hi: legalHi }],
+  ['web records', { it: recordsIt, en: recordsEn, hi: recordsHi }],
   ['server', catalogs],
 ])('the %s catalogues', (_name, set) => {
   const reference = leaves(set.it);
@@ -100,5 +104,19 @@ describe('language of a request', () => {
 
   it('fills placeholders and leaves unknown ones', () => {
     expect(format('Ciao {{name}}, {{other}}', { name: 'Maria' })).toBe('Ciao Maria, {{other}}');
+  });
+});
+
+describe('the symptom list', () => {
+  it('has a label for every code and area in every language', async () => {
+    const { SYMPTOM_LIST } = await import('../../lambdas/contracts/symptom-list');
+    const { BODY_AREAS } = await import('../../lambdas/contracts/records');
+    for (const catalog of [recordsIt, recordsEn, recordsHi]) {
+      for (const area of BODY_AREAS) {
+        expect(catalog.areas[area], area).toBeTruthy();
+        for (const code of SYMPTOM_LIST[area])
+          expect((catalog.symptoms as Record<string, string>)[code], code).toBeTruthy();
+      }
+    }
   });
 });

@@ -11,13 +11,14 @@ export const isLanguage = (v: unknown): v is Language =>
 
 /**
  * Namespaces: `translation` (core: the signed-out screens, errors; Italian bundled with the entry),
- * `app` (the signed-in shell and pages) and `legal` (the legal pages), loaded on demand.
+ * `app` (the signed-in shell and pages), `legal` (the legal pages) and `records` (the diary), loaded on demand.
  */
-export const NAMESPACES = ['translation', 'app', 'legal'] as const;
+export const NAMESPACES = ['translation', 'app', 'legal', 'records'] as const;
 const FOLDER: Record<(typeof NAMESPACES)[number], string> = {
   translation: 'core',
   app: 'app',
   legal: 'legal',
+  records: 'records',
 };
 // Italian core is bundled with the entry (below), so it is left out of the on-demand set.
 const catalogues = import.meta.glob<{ default: object }>([
@@ -25,6 +26,7 @@ const catalogues = import.meta.glob<{ default: object }>([
   '!./core/it.ts',
   './app/*.ts',
   './legal/*.ts',
+  './records/*.ts',
 ]);
 
 /** The spec's three keys; the first stored one wins. The browser's language is not consulted: Italian first. */

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -22,6 +23,10 @@ export default function AppLayout() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   const [panel, setPanel] = useState<'notifications' | null>(null);
   const [assistantOpen, setAssistantOpen] = useState(false);
+  // The data cache lives and dies with the signed-in layout: after sign-out nobody sees the last person's data.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }),
+  );
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {
@@ -42,35 +47,37 @@ export default function AppLayout() {
   }
 
   return (
-    <div className={`shell${collapsed ? ' sidebar-collapsed' : ''}`}>
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <Sidebar
-        user={user}
-        collapsed={collapsed}
-        onToggle={toggleCollapsed}
-        notificationsOpen={panel === 'notifications'}
-        onNotifications={() => setPanel((p) => (p === 'notifications' ? null : 'notifications'))}
-        assistantOpen={assistantOpen}
-        onAssistant={() => setAssistantOpen((open) => !open)}
-        onLogout={signOut}
-      />
-      <div className="shell-main">
-        <MobileHeader />
-        <OfflineBanner />
-        <main id="main" className="app-main" tabIndex={-1}>
-          <ChunkErrorBoundary resetKey={location.pathname}>
-            <Suspense fallback={<Loading text={t('loading.page')} />}>
-              <Outlet />
-            </Suspense>
-          </ChunkErrorBoundary>
-        </main>
+    <QueryClientProvider client={queryClient}>
+      <div className={`shell${collapsed ? ' sidebar-collapsed' : ''}`}>
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        <Sidebar
+          user={user}
+          collapsed={collapsed}
+          onToggle={toggleCollapsed}
+          notificationsOpen={panel === 'notifications'}
+          onNotifications={() => setPanel((p) => (p === 'notifications' ? null : 'notifications'))}
+          assistantOpen={assistantOpen}
+          onAssistant={() => setAssistantOpen((open) => !open)}
+          onLogout={signOut}
+        />
+        <div className="shell-main">
+          <MobileHeader />
+          <OfflineBanner />
+          <main id="main" className="app-main" tabIndex={-1}>
+            <ChunkErrorBoundary resetKey={location.pathname}>
+              <Suspense fallback={<Loading text={t('loading.page')} />}>
+                <Outlet />
+              </Suspense>
+            </ChunkErrorBoundary>
+          </main>
+        </div>
+        <BottomNav />
+        {panel === 'notifications' ? <NotificationsPanel onClose={closePanel} /> : null}
+        {assistantOpen ? <QuickAssistant onClose={closeAssistant} /> : null}
+        <FeedbackWidget />
       </div>
-      <BottomNav />
-      {panel === 'notifications' ? <NotificationsPanel onClose={closePanel} /> : null}
-      {assistantOpen ? <QuickAssistant onClose={closeAssistant} /> : null}
-      <FeedbackWidget />
-    </div>
+    </QueryClientProvider>
   );
 }
