@@ -1,6 +1,44 @@
 import { CalendarDays } from 'lucide-react';
-import { EmptyPage } from '../../components/EmptyState';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentBody, Stored } from '../../../../lambdas/contracts/records';
+import { formatTime } from '../../lib/format';
+import { AppointmentForm } from '../records/AppointmentForm';
+import { RecordPage } from '../records/RecordPage';
 
+/** Visits and tests: what, with whom, where, when, and when to be reminded. */
 export default function AppointmentsPage() {
-  return <EmptyPage section="appointments" icon={CalendarDays} />;
+  const { t } = useTranslation('records');
+  const summary = (a: Stored<AppointmentBody>) => (
+    <>
+      <div className="record-main">
+        <span className="record-title">{a.title}</span>
+        <span className="strong">{formatTime(a.startsAt)}</span>
+      </div>
+      <p className="muted">{[a.doctor, a.place].filter(Boolean).join(' · ')}</p>
+      {a.remindMinutesBefore ? (
+        <p className="muted">
+          {t('appointment.remindShort', {
+            label: t(`appointment.remind${a.remindMinutesBefore}`).toLowerCase(),
+          })}
+        </p>
+      ) : null}
+      {a.notes ? <p>{a.notes}</p> : null}
+    </>
+  );
+  return (
+    <RecordPage<AppointmentBody>
+      kind="appointments"
+      section="appointments"
+      icon={CalendarDays}
+      texts={{
+        add: 'appointment.add',
+        saved: 'appointment.saved',
+        deleted: 'appointment.deleted',
+        list: 'appointment.list',
+      }}
+      dayOf={(a) => a.startsAt}
+      summary={summary}
+      Form={AppointmentForm}
+    />
+  );
 }

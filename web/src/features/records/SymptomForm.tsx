@@ -1,32 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BODY_AREAS, SymptomBody, type Stored } from '../../../../lambdas/contracts/records';
+import { BODY_AREAS, SymptomBody } from '../../../../lambdas/contracts/records';
 import { SYMPTOM_LIST } from '../../../../lambdas/contracts/symptom-list';
 import { isoToLocal, localToIso } from './api';
+import type { RecordFormProps } from './RecordPage';
 
 type Area = (typeof BODY_AREAS)[number];
 type Field = 'symptom' | 'startedAt' | 'endedAt' | 'triggers' | 'notes';
-
-export interface SymptomDefaults {
-  bodyArea: Area;
-  severity: number;
-}
-
-interface Props {
-  initial?: Stored<SymptomBody>;
-  defaults: SymptomDefaults;
-  saving: boolean;
-  problem: string | null;
-  onSubmit(body: SymptomBody): void;
-  onCancel(): void;
-}
 
 /**
  * A symptom in a few taps: the area and severity default to the last ones, the time to now, "ancora in
  * corso" to yes. The form checks with the same schema as the Lambda and says what is wrong next to the field.
  */
-export function SymptomForm({ initial, defaults, saving, problem, onSubmit, onCancel }: Props) {
+export function SymptomForm({
+  initial,
+  latest,
+  saving,
+  problem,
+  onSubmit,
+  onCancel,
+}: RecordFormProps<SymptomBody>) {
   const { t } = useTranslation('records');
+  const defaults = { bodyArea: latest?.bodyArea ?? 'testa', severity: latest?.severity ?? 5 };
   const [area, setArea] = useState<Area>(initial?.bodyArea ?? defaults.bodyArea);
   const [custom, setCustom] = useState(initial?.custom ?? false);
   const [symptom, setSymptom] = useState(initial?.symptom ?? '');
@@ -216,10 +211,10 @@ export function SymptomForm({ initial, defaults, saving, problem, onSubmit, onCa
       ) : null}
       <div className="button-row">
         <button type="submit" className="button primary" disabled={saving}>
-          {saving ? t('symptom.saving') : t('symptom.save')}
+          {saving ? t('common.saving') : t('common.save')}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          {t('symptom.cancel')}
+          {t('common.cancel')}
         </button>
       </div>
     </form>

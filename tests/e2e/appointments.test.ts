@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
+import { axeCheck } from '../support/axe';
+import { launch, newContext, PHONE, screenshot, signInUi } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('appointments on a phone, in Italian', () => {
+  it('adds, edits, deletes and restores an appointment', async () => {
+    const account = await verifiedAccount({ name: 'Anita' });
+    const tokens = await signInWithSrp(account.email, account.password);
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signInUi(page, twin().appUrl, account.email, account.password);
+    await page.goto(`${twin().appUrl}/#/appointments`);
+    await page.getByText('Non hai ancora appuntamenti').waitFor();
+
+    await page.getByRole('button', { name: 'Aggiungi appuntamento' }).click();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Campo obbligatorio').waitFor();
+    await page.getByLabel('Che cosa?').fill('Visita cardiologica');
+    await page.getByLabel('Medico').fill('Dott.ssa Bianchi');
+    await page.getByLabel('Dove').fill('Ospedale Maggiore, Bologna');
+    await page.getByLabel('Quando').fill('2026-12-03T10:30');
+    expect(await page.getByLabel('Ricordamelo').inputValue()).toBe('1440');
+    expect(await axeCheck(page, 'phone appointment form')).toEqual([]);
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Appuntamento salvato.').waitFor();
+    const entry = page.locator('.record').filter({ hasText: 'Visita cardiologica' });
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain('10:30');
+    expect(await entry.innerText()).toContain('promemoria il giorno prima');
+    await page.getByRole('heading', { name: 'giovedì 3 dicembre 2026' }).waitFor();
+    await screenshot(page, 'phone-appointments');
+
+    const stored = (await callApi('GET', '/appointments', tokens.accessToken)).body.items;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      title: 'Visita cardiologica',
+      doctor: 'Dott.ssa Bianchi',
+      remindMinutesBefore: 1440,
+      version: 1,
+    });
+    expect(Date.parse(stored[0].startsAt)).toBe(Date.parse('2026-12-03T10:30:00+01:00'));
+
+    await entry.getByRole('button', { name: 'Modifica' }).click();
+    await page.getByLabel('Ricordamelo').selectOption('60');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.locator('.record').filter({ hasText: "promemoria un'ora prima" }).waitFor();
+
+    await page
+      .locator('.record')
+      .filter({ hasText: 'Visita cardiologica' })
+      .getByRole('button', { name: 'Elimina' })
+      .click();
+    await page.getByText('Appuntamento eliminato.').waitFor();
+    expect((await callApi('GET', '/appointments', tokens.accessToken)).body.items).toHaveLength(0);
+    await page.getByRole('button', { name: 'Annulla eliminazione' }).click();
+    await page.locator('.record').filter({ hasText: 'Visita cardiologica' }).waitFor();
+    expect((await callApi('GET', '/appointments', tokens.accessToken)).body.items[0]).toMatchObject({
+      remindMinutesBefore: 60,
+      version: 4,
+    });
+    await context.close();
+  });
+});
