@@ -78,3 +78,21 @@ describe('the runtime configuration (/config.json)', () => {
     expect(() => parseConfig(null)).toThrow(/stage/);
   });
 });
+
+describe('numbers typed in Italian', () => {
+  it('reads decimal commas and points, and refuses anything else', async () => {
+    const { parseDecimal } = await import('../../web/src/lib/numbers');
+    expect(parseDecimal('37,5')).toBe(37.5);
+    expect(parseDecimal('71.4')).toBe(71.4);
+    expect(parseDecimal(' ')).toBeUndefined();
+    expect(Number.isNaN(parseDecimal('37,5 gradi'))).toBe(true);
+  });
+
+  it('writes form values without grouping, so they read back the same', async () => {
+    await i18next.changeLanguage('it');
+    const { parseDecimal } = await import('../../web/src/lib/numbers');
+    expect(formatNumber(1440, 2, false)).toBe('1440');
+    expect(parseDecimal(formatNumber(1440, 2, false))).toBe(1440);
+    expect(parseDecimal(formatNumber(36.6, 2, false))).toBe(36.6);
+  });
+});

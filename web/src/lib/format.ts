@@ -28,9 +28,12 @@ export function formatTime(iso: string | Date | null | undefined): string {
   );
 }
 
-/** "37,5" in Italian. */
-export function formatNumber(value: number, fractionDigits = 1): string {
-  return new Intl.NumberFormat(locale(), { maximumFractionDigits: fractionDigits }).format(value);
+/** "37,5" in Italian. Without grouping for a form's input ("1440", not "1.440", which would read back as 1.44). */
+export function formatNumber(value: number, fractionDigits = 1, grouping = true): string {
+  return new Intl.NumberFormat(locale(), {
+    maximumFractionDigits: fractionDigits,
+    useGrouping: grouping,
+  }).format(value);
 }
 
 /** Monday first for Italian (and en-GB); the locale's own week otherwise. */
