@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppointmentBody } from '../../../../lambdas/contracts/records';
 import { isoToLocal, localToIso } from './api';
+import { RecordFormEnd } from './RecordFormEnd';
 import type { RecordFormProps } from './RecordPage';
 
 const REMINDERS = [null, 60, 120, 1440] as const;
@@ -113,19 +114,7 @@ export function AppointmentForm({
           onChange={(e) => setNotes(e.target.value)}
         />
       </div>
-      {problem ? (
-        <p role="alert" className="error">
-          {t(problem)}
-        </p>
-      ) : null}
-      <div className="button-row">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? t('common.saving') : t('common.save')}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <RecordFormEnd problem={problem} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

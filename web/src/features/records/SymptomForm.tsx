@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BODY_AREAS, SymptomBody } from '../../../../lambdas/contracts/records';
 import { SYMPTOM_LIST } from '../../../../lambdas/contracts/symptom-list';
 import { isoToLocal, localToIso } from './api';
+import { RecordFormEnd } from './RecordFormEnd';
 import type { RecordFormProps } from './RecordPage';
 
 type Area = (typeof BODY_AREAS)[number];
@@ -204,19 +205,7 @@ export function SymptomForm({
         {fieldError('notes')}
       </div>
 
-      {problem ? (
-        <p role="alert" className="error">
-          {t(problem)}
-        </p>
-      ) : null}
-      <div className="button-row">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? t('common.saving') : t('common.save')}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <RecordFormEnd problem={problem} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WellnessBody } from '../../../../lambdas/contracts/records';
 import { formatNumber } from '../../lib/format';
 import { parseDecimal } from '../../lib/numbers';
+import { RecordFormEnd } from './RecordFormEnd';
 import type { RecordFormProps } from './RecordPage';
 
 const SCALES = ['sleepQuality', 'mood', 'energy', 'stress'] as const;
@@ -157,19 +158,7 @@ export function WellnessForm({
           onChange={(e) => setNotes(e.target.value)}
         />
       </div>
-      {problem ? (
-        <p role="alert" className="error">
-          {t(problem)}
-        </p>
-      ) : null}
-      <div className="button-row">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? t('common.saving') : t('common.save')}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <RecordFormEnd problem={problem} saving={saving} onCancel={onCancel} />
     </form>
   );
 }
