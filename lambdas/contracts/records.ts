@@ -20,7 +20,16 @@ const instant = z.iso.datetime({ offset: true });
 const day = z.iso.date();
 const clock = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 const scale = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
-const measure = (min: number, max: number) => z.number().check(z.gte(min), z.lte(max));
+/**
+ * A measured value: within its range and with at most two decimals. Health measures need no more, and it
+ * keeps every number storable (DynamoDB refuses magnitudes below 1e-130, such as 5e-324).
+ */
+const measure = (min: number, max: number) =>
+  z.number().check(
+    z.gte(min),
+    z.lte(max),
+    z.refine((v) => Number(v.toFixed(2)) === v, { message: 'at most two decimals' }),
+  );
 
 /** Where a symptom is felt: the groups of the Italian symptom list (web/src/features/records/symptom-list). */
 export const BODY_AREAS = [

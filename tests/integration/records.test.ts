@@ -211,6 +211,23 @@ describe('the dose log', () => {
     expect((await callApi('GET', `/wellness/${id}`, a.accessToken)).status).toBe(404);
   });
 
+  it('refuses a number DynamoDB cannot store (found by the property test) with 400, not 500', async () => {
+    for (const sleepHours of [5e-324, 1e-200, 6.555]) {
+      const response = await callApi('PUT', `/wellness/${newId()}`, a.accessToken, {
+        body: validBody.wellness({ sleepHours }),
+      });
+      expect(response.status, String(sleepHours)).toBe(400);
+      expect(response.body.error.details).toEqual([{ path: 'sleepHours', issue: 'valore non valido' }]);
+    }
+    expect(
+      (
+        await callApi('PUT', `/wellness/${newId()}`, a.accessToken, {
+          body: validBody.wellness({ sleepHours: 6.55 }),
+        })
+      ).status,
+    ).toBe(201);
+  });
+
   it('refuses a path id that is not a UUID, in the caller language', async () => {
     const response = await callApi('GET', '/symptoms/not-a-uuid', a.accessToken, {
       headers: { 'accept-language': 'en' },

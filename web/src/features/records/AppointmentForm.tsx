@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppointmentBody } from '../../../../lambdas/contracts/records';
 import { isoToLocal, localToIso } from './api';
-import { RecordFormEnd } from './RecordFormEnd';
+import { NotesField, RecordFormEnd } from './RecordFormEnd';
 import type { RecordFormProps } from './RecordPage';
 
 const REMINDERS = [null, 60, 120, 1440] as const;
@@ -104,16 +104,7 @@ export function AppointmentForm({
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="appt-notes">{t('appointment.notes')}</label>
-        <textarea
-          id="appt-notes"
-          rows={3}
-          maxLength={2000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </div>
+      <NotesField id="appt-notes" value={notes} onChange={setNotes} />
       <RecordFormEnd problem={problem} saving={saving} onCancel={onCancel} />
     </form>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BODY_AREAS, SymptomBody } from '../../../../lambdas/contracts/records';
 import { SYMPTOM_LIST } from '../../../../lambdas/contracts/symptom-list';
 import { isoToLocal, localToIso } from './api';
-import { RecordFormEnd } from './RecordFormEnd';
+import { NotesField, RecordFormEnd } from './RecordFormEnd';
 import type { RecordFormProps } from './RecordPage';
 
 type Area = (typeof BODY_AREAS)[number];
@@ -193,17 +193,8 @@ export function SymptomForm({
         />
         {fieldError('triggers')}
       </div>
-      <div className="field">
-        <label htmlFor="symptom-notes">{t('symptom.notes')}</label>
-        <textarea
-          id="symptom-notes"
-          rows={3}
-          maxLength={2000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-        {fieldError('notes')}
-      </div>
+      <NotesField id="symptom-notes" value={notes} onChange={setNotes} />
+      {fieldError('notes')}
 
       <RecordFormEnd problem={problem} saving={saving} onCancel={onCancel} />
     </form>

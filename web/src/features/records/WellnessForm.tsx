@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WellnessBody } from '../../../../lambdas/contracts/records';
 import { formatNumber } from '../../lib/format';
 import { parseDecimal } from '../../lib/numbers';
-import { RecordFormEnd } from './RecordFormEnd';
+import { NotesField, RecordFormEnd } from './RecordFormEnd';
 import type { RecordFormProps } from './RecordPage';
 
 const SCALES = ['sleepQuality', 'mood', 'energy', 'stress'] as const;
@@ -148,16 +148,7 @@ export function WellnessForm({
           ),
         )}
       </fieldset>
-      <div className="field">
-        <label htmlFor="w-notes">{t('wellness.notes')}</label>
-        <textarea
-          id="w-notes"
-          rows={3}
-          maxLength={2000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </div>
+      <NotesField id="w-notes" value={notes} onChange={setNotes} />
       <RecordFormEnd problem={problem} saving={saving} onCancel={onCancel} />
     </form>
   );
