@@ -5,7 +5,8 @@
 import './quiet';
 import path from 'node:path';
 import { PortInUseError } from './net';
-import { REPO_ROOT, startTwin } from './twin';
+import { REPO_ROOT } from '../paths';
+import { startTwin } from './twin';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 4173);

@@ -1,16 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { handler as customMessage } from '../../lambdas/handlers/auth-triggers/custom-message';
 import { handler as preSignUp } from '../../lambdas/handlers/auth-triggers/pre-sign-up';
+import { REPO_ROOT } from '../paths';
 import { startLocalCognito } from './cognito/server';
 import { ensureTable, startDynamo } from './dynamo';
 import { startGateway } from './gateway';
 import { startMailbox } from './mailbox';
 import { startWeb } from './web';
-
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Fixed local identities, so the SPA's config and the tests never depend on a previous run. */
 export const LOCAL = {

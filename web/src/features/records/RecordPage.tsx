@@ -104,8 +104,12 @@ export function RecordPage<T>({
 
   const shown = filter && chosen ? items.filter((r) => filter.matches(r, chosen)) : items;
   const days = new Map<string, Stored<T>[]>();
-  for (const r of shown)
-    days.set(formatDate(dayOf(r), true), [...(days.get(formatDate(dayOf(r), true)) ?? []), r]);
+  for (const r of shown) {
+    const day = formatDate(dayOf(r), true);
+    const entries = days.get(day);
+    if (entries) entries.push(r);
+    else days.set(day, [r]);
+  }
 
   const form = (initial?: Stored<T>) => (
     <Form
