@@ -73,6 +73,7 @@ export const routes: readonly RouteSpec[] = [
     { method: 'PUT', path: `/${kind}/{id}`, fn: 'records', auth: 'jwt' },
     { method: 'DELETE', path: `/${kind}/{id}`, fn: 'records', auth: 'jwt' },
   ]),
+  { method: 'GET', path: '/doses', fn: 'records', auth: 'jwt' },
   { method: 'GET', path: '/medications/{id}/doses', fn: 'records', auth: 'jwt' },
   { method: 'PUT', path: '/medications/{id}/doses/{doseId}', fn: 'records', auth: 'jwt' },
   { method: 'DELETE', path: '/medications/{id}/doses/{doseId}', fn: 'records', auth: 'jwt' },

@@ -17,6 +17,15 @@ export interface WebProps {
  * The SPA on S3 behind CloudFront: private bucket reached through origin access control, HTTPS only,
  * the security headers policy (CSP, HSTS, nosniff, frame-ancestors none), access logs kept in a log bucket.
  */
+/** Served fresh on every request (see the distribution's behaviours). */
+export const UNCACHED_PATHS = [
+  '/config.json',
+  '/index.html',
+  '/sw.js',
+  '/registerSW.js',
+  '/manifest.webmanifest',
+] as const;
+
 export class Web extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
@@ -95,15 +104,19 @@ export class Web extends Construct {
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         compress: true,
       },
-      additionalBehaviors: {
-        // Deployed files change without a new name: never cache them.
-        '/config.json': {
-          origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          responseHeadersPolicy: headers,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-        },
-      },
+      // Files that change without a new name are never cached: the config, the page, and the service worker
+      // with its manifest (a stale worker would keep an old app installed).
+      additionalBehaviors: Object.fromEntries(
+        UNCACHED_PATHS.map((path) => [
+          path,
+          {
+            origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+            viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+            responseHeadersPolicy: headers,
+            cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          },
+        ]),
+      ),
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       enableLogging: true,

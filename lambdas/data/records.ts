@@ -105,7 +105,10 @@ export async function putRecord<T>(
   }
   // Changing (version ≥ 1) a record the caller does not have: not found, whoever else may have that id.
   if (!current && version !== 0) throw notFound();
-  if ((current?.version ?? 0) !== version) throw conflict();
+  // A deleted id can be used again from version 0 (a dose marked again after "annulla") or, as undo, from the
+  // tombstone's version; a live record only from the version the caller saw.
+  const recreate = current?.deletedAt !== undefined && version === 0;
+  if ((current?.version ?? 0) !== version && !recreate) throw conflict();
 
   const at = now.toISOString();
   const item = {
@@ -115,7 +118,7 @@ export async function putRecord<T>(
     gsi1pk: `${userPk(userId)}#${scope.prefix}`,
     gsi1sk: `${scope.timeOf(content)}#${id}`,
     id,
-    version: version + 1,
+    version: (current?.version ?? 0) + 1,
     createdAt: current && !current.deletedAt ? current.createdAt : at,
     updatedAt: at,
   };
@@ -125,7 +128,7 @@ export async function putRecord<T>(
         TableName: tableName(),
         Item: item,
         ...(current
-          ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } }
+          ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': current.version } }
           : { ConditionExpression: 'attribute_not_exists(pk)' }),
       }),
     );

@@ -202,6 +202,51 @@ describe('the dose log', () => {
     ).toBe(204);
   });
 
+  it('lists the day\'s doses of every medication, and marks a dose again after "annulla"', async () => {
+    const account = await verifiedAccount({ name: 'Dosi' });
+    const user = await signInWithSrp(account.email, account.password);
+    const [first, second] = [newId(), newId()];
+    for (const id of [first, second])
+      await callApi('PUT', `/medications/${id}`, user.accessToken, { body: validBody.medications() });
+    const morning = newId();
+    const dose = (scheduledFor: string) =>
+      validBody.doses({ scheduledFor, takenAt: scheduledFor.replace(':00:00', ':05:00') });
+    await callApi('PUT', `/medications/${first}/doses/${morning}`, user.accessToken, {
+      body: dose('2026-11-21T08:00:00+01:00'),
+    });
+    await callApi('PUT', `/medications/${second}/doses/${newId()}`, user.accessToken, {
+      body: dose('2026-11-21T20:00:00+01:00'),
+    });
+    await callApi('PUT', `/medications/${second}/doses/${newId()}`, user.accessToken, {
+      body: dose('2026-11-22T08:00:00+01:00'),
+    });
+    const day = await callApi(
+      'GET',
+      `/doses?from=${encodeURIComponent('2026-11-21T00:00:00+01:00')}&to=${encodeURIComponent('2026-11-21T23:59:59+01:00')}`,
+      user.accessToken,
+    );
+    expect(day.status).toBe(200);
+    expect(day.body.items.map((d: { medicationId: string }) => d.medicationId)).toEqual([second, first]);
+    // Nobody else's doses: A sees none of these.
+    const theirs = await callApi('GET', '/doses?from=2026-11-21&to=2026-11-22', a.accessToken);
+    expect(theirs.body.items.map((d: { medicationId: string }) => d.medicationId)).not.toContain(first);
+
+    // "Annulla" deletes the dose; "preso" again uses the same id from version 0, once.
+    expect((await callApi('DELETE', `/medications/${first}/doses/${morning}`, user.accessToken)).status).toBe(
+      204,
+    );
+    const again = await callApi('PUT', `/medications/${first}/doses/${morning}`, user.accessToken, {
+      body: dose('2026-11-21T08:00:00+01:00'),
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.version).toBe(3);
+    const twice = await callApi('PUT', `/medications/${first}/doses/${morning}`, user.accessToken, {
+      body: dose('2026-11-21T08:00:00+01:00'),
+    });
+    expect(twice.status).toBe(200);
+    expect(twice.body.version).toBe(3);
+  });
+
   it('answers 404, storing nothing, to a valid body with version ≥ 1 for an id never created', async () => {
     const id = newId();
     const response = await callApi('PUT', `/wellness/${id}`, a.accessToken, {

@@ -32,11 +32,21 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } };
  * A fresh browser profile. The browser's own language is English on purpose: the app must still open in
  * Italian (the spec forces Italian on a first visit).
  */
+/**
+ * A fresh browser profile. The service worker is blocked unless asked for: with it, requests bypass the
+ * test's own routing (used to break chunks on purpose), and only the offline tests need the installed app.
+ */
 export async function newContext(
   browser: Browser,
   device: typeof PHONE | typeof DESKTOP = PHONE,
+  options: { serviceWorker?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ ...device, locale: 'en-US', timezoneId: 'Europe/Rome' });
+  return browser.newContext({
+    ...device,
+    locale: 'en-US',
+    timezoneId: 'Europe/Rome',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+  });
 }
 
 /** Collects console errors and failed requests, so a test can assert the page ran cleanly. */

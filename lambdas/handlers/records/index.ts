@@ -88,6 +88,12 @@ async function ownMedication(userId: string, params: Record<string, string>) {
   return medicationId;
 }
 
+/** Every dose of the caller in a date range, whatever the medication (today's doses, adherence). */
+const allDoses: RecordScope = { prefix: 'DOSE', timeOf: () => '' };
+handlers['GET /doses'] = route({}, async ({ userId, query, lang }) => ({
+  status: 200,
+  body: await listRecords(userId, allDoses, listOptions(query, lang)),
+}));
 handlers['GET /medications/{id}/doses'] = route({}, async ({ userId, params, query, lang }) => {
   const medicationId = await ownMedication(userId, params);
   const page = await listRecords(userId, doseScope(medicationId), {

@@ -2,6 +2,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import type { ApiErrorBody } from '../../../lambdas/contracts/errors';
 import { i18next } from '../i18n';
 import { UNAUTHORIZED_EVENT } from './auth/AuthProvider';
+import { isNetworkError } from './auth/errors';
 import { clearSessionData } from './auth/storage';
 import { config } from './config';
 
@@ -30,7 +31,14 @@ export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const session = await fetchAuthSession().catch(() => undefined);
+  // Offline: fail at once, without touching the session (a refresh attempt would fail and end it).
+  if (!navigator.onLine) throw new ApiError(0, 'network', i18next.t('errors.network'));
+  let session: Awaited<ReturnType<typeof fetchAuthSession>> | undefined;
+  try {
+    session = await fetchAuthSession();
+  } catch (error) {
+    if (isNetworkError(error)) throw new ApiError(0, 'network', i18next.t('errors.network'));
+  }
   const token = session?.tokens?.accessToken?.toString();
   if (!token) onUnauthorized();
 

@@ -38,11 +38,37 @@ export function parseConfig(data: unknown): AppConfig {
   return c as unknown as AppConfig;
 }
 
+/** The last config.json seen, so the installed app opens without network (it holds no secret). */
+const SAVED_KEY = 'appConfig';
+
 export async function loadConfig(): Promise<AppConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
-  current = parseConfig(await response.json());
+  let fetched: unknown;
+  try {
+    const response = await fetch('/config.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+    fetched = await response.json();
+  } catch (error) {
+    const saved = savedConfig();
+    if (!saved) throw error;
+    current = saved;
+    return current;
+  }
+  current = parseConfig(fetched);
+  try {
+    localStorage.setItem(SAVED_KEY, JSON.stringify(current));
+  } catch {
+    // Storage full or disabled: the app still works online.
+  }
   return current;
+}
+
+function savedConfig(): AppConfig | undefined {
+  try {
+    const raw = localStorage.getItem(SAVED_KEY);
+    return raw ? parseConfig(JSON.parse(raw)) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function config(): AppConfig {

@@ -40,3 +40,11 @@ export function formatNumber(value: number, fractionDigits = 1, grouping = true)
 export function firstDayOfWeek(): number {
   return i18next.language === 'hi' ? 0 : 1;
 }
+
+/** A weekday's name (1 = Monday … 7 = Sunday) in the interface language: "lun" / "lunedì". */
+export function weekdayName(day: number, style: 'short' | 'long'): string {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(locale(), { weekday: style, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, day)),
+  );
+}

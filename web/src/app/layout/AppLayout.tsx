@@ -1,9 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useCallback, useState } from 'react';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FeedbackWidget } from '../../features/feedback/FeedbackWidget';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import type { Page } from '../../../../lambdas/contracts/records';
+import { outbox } from '../../lib/offline/outbox';
+import { settle } from '../../lib/offline/overlay';
+import { idbPersister, OFFLINE_COPY_MAX_AGE_MS } from '../../lib/offline/persist';
 import { Loading } from '../Loading';
 import { ChunkErrorBoundary } from '../ChunkErrorBoundary';
 import { BottomNav } from './BottomNav';
@@ -13,6 +18,8 @@ import { NotificationsPanel, QuickAssistant } from './Panels';
 import { Sidebar } from './Sidebar';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
+/** Raised when the shape of cached data changes, so an old offline copy is not read as a new one. */
+const CACHE_SHAPE = 'records-1';
 
 /** The common layout of every signed-in page. */
 export default function AppLayout() {
@@ -24,9 +31,34 @@ export default function AppLayout() {
   const [panel, setPanel] = useState<'notifications' | null>(null);
   const [assistantOpen, setAssistantOpen] = useState(false);
   // The data cache lives and dies with the signed-in layout: after sign-out nobody sees the last person's data.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }),
+  // A copy is kept in IndexedDB for this account only, so the diary opens offline (deleted on sign-out).
+  const [queryClient] = useState(() => {
+    // TanStack assumes online at start; a page opened offline must not try (and fail) to fetch first.
+    onlineManager.setOnline(navigator.onLine);
+    return new QueryClient({
+      defaultOptions: {
+        queries: { retry: 1, staleTime: 30_000, gcTime: OFFLINE_COPY_MAX_AGE_MS },
+        // Changes go to the outbox, which works offline: never hold them back waiting for the network.
+        mutations: { networkMode: 'always' },
+      },
+    });
+  });
+  const userId = user?.id ?? '';
+  const persistOptions = useMemo(
+    () => ({ persister: idbPersister(userId), maxAge: OFFLINE_COPY_MAX_AGE_MS, buster: CACHE_SHAPE }),
+    [userId],
   );
+  useEffect(() => {
+    if (!userId) return;
+    outbox.onSent = (change, stored) =>
+      queryClient.setQueriesData<Page<unknown>>({ queryKey: [change.kind] }, (page) =>
+        page ? settle(page, change, stored) : page,
+      );
+    outbox.onSynced = (kinds) => {
+      for (const kind of kinds) void queryClient.invalidateQueries({ queryKey: [kind] });
+    };
+    void outbox.open(userId);
+  }, [userId, queryClient]);
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {
@@ -47,7 +79,12 @@ export default function AppLayout() {
   }
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      // The copy kept for offline use is shown at once, and always asked for again (when online).
+      onSuccess={() => void queryClient.invalidateQueries()}
+    >
       <div className={`shell${collapsed ? ' sidebar-collapsed' : ''}`}>
         <a className="skip-link" href="#main">
           {t('app.skipToContent')}
@@ -78,6 +115,6 @@ export default function AppLayout() {
         {assistantOpen ? <QuickAssistant onClose={closeAssistant} /> : null}
         <FeedbackWidget />
       </div>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

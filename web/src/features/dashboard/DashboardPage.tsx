@@ -10,8 +10,18 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type {
+  AppointmentBody,
+  MedicationBody,
+  SymptomBody,
+  WellnessBody,
+} from '../../../../lambdas/contracts/records';
+import { localDay } from '../../../../lambdas/domain/schedule';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatTime } from '../../lib/format';
+import { symptomName, wellnessLine } from '../records/summaries';
+import { TodayDoses } from '../records/TodayDoses';
+import { useRecords } from '../records/useRecords';
 
 const QUICK = [
   { to: '/sintomi', label: 'empty.symptoms.add', icon: Thermometer },
@@ -27,15 +37,92 @@ const MORE = [
   { to: '/assistente', label: 'nav.assistant', icon: MessageCircle },
 ];
 
-/** Today at a glance; the daily overview fills in as the records arrive. */
+const startedAt = (s: { startedAt: string }) => s.startedAt;
+const startsAt = (a: { startsAt: string }) => a.startsAt;
+const noonOf = (w: { date: string }) => `${w.date}T12:00:00`;
+const startOf = (m: { startDate: string }) => `${m.startDate}T12:00:00`;
+
+/** Today at a glance: doses due with a one-tap "Preso", latest symptoms, today's wellness, the next appointment. */
 export default function DashboardPage() {
   const { t } = useTranslation('app');
+  const { t: tr } = useTranslation('records');
   const { user } = useAuth();
+  const day = localDay(new Date());
+  const weekAgo = localDay(new Date(Date.now() - 6 * 86_400_000));
+  const medications = useRecords<MedicationBody>('medications', '/medications', startOf).items;
+  const symptoms = useRecords<SymptomBody>('symptoms', '/symptoms', startedAt, { from: weekAgo }).items;
+  const wellness = useRecords<WellnessBody>('wellness', '/wellness', noonOf, { from: day, to: day }).items;
+  const appointments = useRecords<AppointmentBody>('appointments', '/appointments', startsAt, {
+    from: day,
+  }).items;
+  const now = Date.now();
+  const next = appointments.filter((a) => Date.parse(a.startsAt) >= now).at(-1);
+  const active = medications.filter((m) => m.active);
+
   return (
     <>
       <h1 className="page-title">{t('dashboard.greeting', { name: user?.name || t('nav.user') })}</h1>
       <p className="muted">{t('dashboard.today', { date: formatDate(new Date(), true) })}</p>
-      <p>{t('dashboard.intro')}</p>
+      <div className="glance">
+        <section className="card" aria-labelledby="glance-doses">
+          <h2 id="glance-doses">{tr('medication.today')}</h2>
+          {active.length ? (
+            <TodayDoses medications={active} compact />
+          ) : (
+            <p className="muted">{t('dashboard.noMedications')}</p>
+          )}
+          <Link to="/farmaci" className="text-link">
+            {t('dashboard.seeMedications')}
+          </Link>
+        </section>
+        <section className="card" aria-labelledby="glance-symptoms">
+          <h2 id="glance-symptoms">{t('dashboard.symptomsTitle')}</h2>
+          {symptoms.length ? (
+            <ul className="compact-list">
+              {symptoms.slice(0, 3).map((s) => (
+                <li key={s.id}>
+                  <span className="strong">{symptomName(tr, s)}</span>{' '}
+                  <span className="muted">
+                    {tr('symptom.severityShort', { value: s.severity })} · {formatDate(s.startedAt)}{' '}
+                    {formatTime(s.startedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('dashboard.noSymptoms')}</p>
+          )}
+          <Link to="/sintomi" className="text-link">
+            {t('dashboard.seeSymptoms')}
+          </Link>
+        </section>
+        <section className="card" aria-labelledby="glance-wellness">
+          <h2 id="glance-wellness">{t('dashboard.wellnessTitle')}</h2>
+          <p className={wellness[0] ? undefined : 'muted'}>
+            {wellness[0] ? wellnessLine(tr, wellness[0]) || tr('wellness.saved') : t('dashboard.noWellness')}
+          </p>
+          <Link to="/benessere" className="text-link">
+            {wellness[0] ? t('dashboard.seeWellness') : t('empty.wellness.add')}
+          </Link>
+        </section>
+        <section className="card" aria-labelledby="glance-appointment">
+          <h2 id="glance-appointment">{t('dashboard.appointmentTitle')}</h2>
+          {next ? (
+            <p>
+              <span className="strong">{next.title}</span>{' '}
+              <span className="muted">
+                {formatDate(next.startsAt, true)} · {formatTime(next.startsAt)}
+                {next.place ? ` · ${next.place}` : ''}
+              </span>
+            </p>
+          ) : (
+            <p className="muted">{t('dashboard.noAppointment')}</p>
+          )}
+          <Link to="/appointments" className="text-link">
+            {t('dashboard.seeAppointments')}
+          </Link>
+        </section>
+      </div>
       <section aria-labelledby="quick-title">
         <h2 id="quick-title">{t('dashboard.quickAdd')}</h2>
         <ul className="tile-grid">

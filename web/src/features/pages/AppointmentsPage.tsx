@@ -6,6 +6,9 @@ import { AppointmentForm } from '../records/AppointmentForm';
 import { RecordPage } from '../records/RecordPage';
 
 /** Visits and tests: what, with whom, where, when, and when to be reminded. */
+/** Appointments are listed by the day they take place. */
+const startsAt = (a: { startsAt: string }) => a.startsAt;
+
 export default function AppointmentsPage() {
   const { t } = useTranslation('records');
   const summary = (a: Stored<AppointmentBody>) => (
@@ -36,7 +39,7 @@ export default function AppointmentsPage() {
         deleted: 'appointment.deleted',
         list: 'appointment.list',
       }}
-      dayOf={(a) => a.startsAt}
+      dayOf={startsAt}
       summary={summary}
       Form={AppointmentForm}
     />

@@ -1,12 +1,84 @@
 import { Pill } from 'lucide-react';
-import { EmptyPage } from '../../components/EmptyState';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { MedicationBody } from '../../../../lambdas/contracts/records';
+import { lowStock } from '../../../../lambdas/domain/schedule';
+import { formatNumber } from '../../lib/format';
+import type { Shown } from '../../lib/offline/overlay';
+import { MedicationForm } from '../records/MedicationForm';
+import { RecordPage } from '../records/RecordPage';
+import { describeSchedule } from '../records/summaries';
+import { TodayDoses } from '../records/TodayDoses';
+import { useRecords } from '../records/useRecords';
 
+type Medication = Shown<MedicationBody>;
+
+/** Medications are listed by their start date, newest first, in two groups: in use and no longer in use. */
+const startOf = (m: { startDate: string }) => `${m.startDate}T12:00:00`;
+
+/** The medications: what, how much and when; today's doses with one-tap "Preso"; stock running low. */
 export default function MedicationsPage() {
+  const { t } = useTranslation(['records', 'app']);
+  const { items } = useRecords<MedicationBody>('medications', '/medications', startOf);
+  const summary = (m: Medication) => (
+    <>
+      <div className="record-main">
+        <span className="record-title">
+          {m.name}
+          {m.strength ? ` ${m.strength}` : ''}
+        </span>
+        <span className="muted">{t(`medication.forms.${m.form}`)}</span>
+      </div>
+      <p>
+        {t('medication.doseShort', {
+          amount: formatNumber(m.dose.amount, 2),
+          unit: t(`medication.units.${m.dose.unit}`, { count: m.dose.amount }),
+        })}{' '}
+        · {describeSchedule(t, m.schedule)}
+      </p>
+      {m.activeIngredient ? <p className="muted">{m.activeIngredient}</p> : null}
+      {m.stock ? (
+        <p className={lowStock(m) ? 'warning' : 'muted'}>
+          {t('medication.stockShort', { value: formatNumber(m.stock.quantity, 2) })}
+          {lowStock(m) ? ` · ${t('medication.lowStock')}` : ''}
+        </p>
+      ) : null}
+      {m.notes ? <p>{m.notes}</p> : null}
+    </>
+  );
+  const active = items.filter((m) => m.active);
   return (
-    <EmptyPage
+    <RecordPage<MedicationBody>
+      kind="medications"
       section="medications"
       icon={Pill}
-      secondary={{ to: '/medication-reminders', label: 'empty.medications.reminders' }}
+      texts={{
+        add: 'medication.add',
+        saved: 'medication.saved',
+        deleted: 'medication.deleted',
+        list: 'medication.list',
+      }}
+      dayOf={startOf}
+      groupOf={(m) =>
+        m.active
+          ? { key: '0', label: t('medication.groupActive') }
+          : { key: '1', label: t('medication.groupArchived') }
+      }
+      summary={summary}
+      Form={MedicationForm}
+      header={
+        active.length > 0 ? (
+          <section aria-labelledby="today-doses-title" className="card">
+            <h2 id="today-doses-title">{t('medication.today')}</h2>
+            <TodayDoses medications={active} compact />
+          </section>
+        ) : null
+      }
+      footer={
+        <Link to="/medication-reminders" className="text-link">
+          {t('app:empty.medications.reminders')}
+        </Link>
+      }
     />
   );
 }

@@ -5,14 +5,18 @@ import { BODY_AREAS, type Stored, type SymptomBody } from '../../../../lambdas/c
 import { formatTime } from '../../lib/format';
 import { RecordPage } from '../records/RecordPage';
 import { SymptomForm } from '../records/SymptomForm';
+import { symptomName } from '../records/summaries';
 
 /** The symptom diary: add in three taps, the list by day with an area filter, edit, delete with undo. */
+/** Symptoms are listed by the day they started. */
+const startedAt = (s: { startedAt: string }) => s.startedAt;
+
 export default function SymptomsPage() {
   const { t } = useTranslation(['records', 'app']);
   const summary = (s: Stored<SymptomBody>) => (
     <>
       <div className="record-main">
-        <span className="record-title">{s.custom ? s.symptom : t(`symptoms.${s.symptom}`)}</span>
+        <span className="record-title">{symptomName(t, s)}</span>
         <span className={`severity severity-${Math.min(3, Math.floor(s.severity / 3))}`}>
           {t('symptom.severityShort', { value: s.severity })}
         </span>
@@ -31,7 +35,7 @@ export default function SymptomsPage() {
       section="symptoms"
       icon={Thermometer}
       texts={{ add: 'symptom.add', saved: 'symptom.saved', deleted: 'symptom.deleted', list: 'symptom.list' }}
-      dayOf={(s) => s.startedAt}
+      dayOf={startedAt}
       summary={summary}
       Form={SymptomForm}
       filter={{

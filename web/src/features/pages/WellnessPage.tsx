@@ -1,31 +1,22 @@
 import { HeartPulse } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Stored, WellnessBody } from '../../../../lambdas/contracts/records';
-import { formatNumber } from '../../lib/format';
 import { RecordPage } from '../records/RecordPage';
+import { wellnessLine } from '../records/summaries';
 import { WellnessForm } from '../records/WellnessForm';
+
+/** A wellness entry belongs to its day (noon: the same day in every time zone offset). */
+const noonOf = (w: { date: string }) => `${w.date}T12:00:00`;
 
 /** Sleep, mood, energy, stress, water, activity and measurements, a day at a time. */
 export default function WellnessPage() {
   const { t } = useTranslation('records');
-  const summary = (w: Stored<WellnessBody>) => {
-    const m = w.measurements;
-    const parts = [
-      w.sleepHours !== undefined ? t('wellness.sleepShort', { value: formatNumber(w.sleepHours) }) : '',
-      w.mood !== undefined ? t('wellness.moodShort', { value: w.mood }) : '',
-      m?.systolic !== undefined ? t('wellness.pressureShort', { sys: m.systolic, dia: m.diastolic }) : '',
-      m?.weightKg !== undefined ? t('wellness.weightShort', { value: formatNumber(m.weightKg) }) : '',
-      m?.temperatureC !== undefined
-        ? t('wellness.temperatureShort', { value: formatNumber(m.temperatureC) })
-        : '',
-    ].filter(Boolean);
-    return (
-      <>
-        <p className="record-title">{parts.join(' · ')}</p>
-        {w.notes ? <p>{w.notes}</p> : null}
-      </>
-    );
-  };
+  const summary = (w: Stored<WellnessBody>) => (
+    <>
+      <p className="record-title">{wellnessLine(t, w)}</p>
+      {w.notes ? <p>{w.notes}</p> : null}
+    </>
+  );
   return (
     <RecordPage<WellnessBody>
       kind="wellness"
@@ -37,7 +28,7 @@ export default function WellnessPage() {
         deleted: 'wellness.deleted',
         list: 'wellness.list',
       }}
-      dayOf={(w) => `${w.date}T12:00:00`}
+      dayOf={noonOf}
       summary={summary}
       Form={WellnessForm}
     />

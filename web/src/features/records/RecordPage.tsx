@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Plus, type LucideIcon } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordKind, Stored } from '../../../../lambdas/contracts/records';
-import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { recordsApi } from './api';
+import { outbox, type Outcome } from '../../lib/offline/outbox';
+import type { Shown } from '../../lib/offline/overlay';
+import { useRecords } from './useRecords';
 
 export interface RecordFormProps<T> {
   initial?: Stored<T>;
@@ -24,9 +25,11 @@ interface Props<T> {
   icon: LucideIcon;
   /** Keys in the `records` namespace. */
   texts: { add: string; saved: string; deleted: string; list: string };
-  /** The day a record belongs to in the list. */
-  dayOf(record: Stored<T>): string;
-  summary(record: Stored<T>): ReactNode;
+  /** The day a record belongs to in the list, newest first (a stable function: defined outside components). */
+  dayOf(record: Shown<T>): string;
+  /** Groups other than by day (medications: in use, then archived), in the order of their keys. */
+  groupOf?(record: Shown<T>): { key: string; label: string };
+  summary(record: Shown<T>): ReactNode;
   Form(props: RecordFormProps<T>): ReactNode;
   filter?: {
     label: string;
@@ -34,6 +37,8 @@ interface Props<T> {
     options: { value: string; label: string }[];
     matches(r: Stored<T>, v: string): boolean;
   };
+  /** Shown above the list (the medications page: today's doses). */
+  header?: ReactNode;
   footer?: ReactNode;
 }
 
@@ -47,71 +52,74 @@ export function RecordPage<T>({
   icon: Icon,
   texts,
   dayOf,
+  groupOf,
   summary,
   Form,
   filter,
+  header,
   footer,
 }: Props<T>) {
   const { t } = useTranslation(['records', 'app']);
-  const client = useQueryClient();
-  const key = [kind];
-  const list = useQuery({ queryKey: key, queryFn: () => recordsApi.list<T>(kind) });
-  const [editing, setEditing] = useState<Stored<T> | 'new' | null>(null);
+  const { list, items } = useRecords<T>(kind, `/${kind}`, dayOf);
+  const [editing, setEditing] = useState<Shown<T> | 'new' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [deleted, setDeleted] = useState<Stored<T> | null>(null);
+  const [deleted, setDeleted] = useState<Shown<T> | null>(null);
   const [chosen, setChosen] = useState('');
-  const items = useMemo(() => list.data?.items ?? [], [list.data]);
+
+  const path = (id: string) => `/${kind}/${id}`;
+  const said = (outcome: Outcome, done: string) =>
+    outcome === 'synced' ? done : outcome === 'queued' ? 'sync.savedOffline' : `sync.${outcome}Notice`;
 
   const save = useMutation({
     mutationFn: ({ id, body }: { id: string; body: T & { version: number } }) =>
-      recordsApi.put<T>(kind, id, body),
-    onSuccess: async () => {
+      outbox.put(kind, path(id), body),
+    onSuccess: (outcome) => {
+      if (outcome === 'rejected') {
+        setProblem('errors.save');
+        return;
+      }
       setEditing(null);
       setProblem(null);
-      setNotice(texts.saved);
-      await client.invalidateQueries({ queryKey: key });
+      setNotice(said(outcome, texts.saved));
     },
-    onError: async (error) => {
-      if (error instanceof ApiError && error.status === 409) {
-        setEditing(null);
-        setNotice('errors.conflict');
-        await client.invalidateQueries({ queryKey: key });
-      } else {
-        setProblem('errors.save');
-      }
-    },
+    // Not even kept in this browser (storage full or blocked): the form stays, with what was written.
+    onError: () => setProblem('errors.save'),
   });
 
   const remove = useMutation({
-    mutationFn: (record: Stored<T>) => recordsApi.remove(kind, record.id),
-    onSuccess: async (_r, record) => {
+    mutationFn: (record: Shown<T>) => outbox.remove(kind, path(record.id)),
+    onSuccess: (outcome, record) => {
       setDeleted(record);
-      setNotice(texts.deleted);
-      await client.invalidateQueries({ queryKey: key });
+      setNotice(outcome === 'synced' || outcome === 'queued' ? texts.deleted : said(outcome, texts.deleted));
     },
     onError: () => setNotice('errors.save'),
   });
 
   async function undo() {
     if (!deleted) return;
-    const { id, version, createdAt: _c, updatedAt: _u, ...content } = deleted;
-    await recordsApi.put<T>(kind, id, { ...(content as T), version: version + 1 });
+    const { id, version: _v, createdAt: _c, updatedAt: _u, pending: _p, ...content } = deleted;
     setDeleted(null);
     setNotice(null);
-    await client.invalidateQueries({ queryKey: key });
+    await outbox.restore(kind, path(id), content);
   }
 
   const shown = filter && chosen ? items.filter((r) => filter.matches(r, chosen)) : items;
-  const days = new Map<string, Stored<T>[]>();
-  for (const r of shown) {
-    const day = formatDate(dayOf(r), true);
+  const days = new Map<string, Shown<T>[]>();
+  const grouped = groupOf
+    ? shown
+        .map((r) => ({ r, group: groupOf(r) }))
+        .sort((a, b) => a.group.key.localeCompare(b.group.key))
+        .map(({ r }) => r)
+    : shown;
+  for (const r of grouped) {
+    const day = groupOf ? groupOf(r).label : formatDate(dayOf(r), true);
     const entries = days.get(day);
     if (entries) entries.push(r);
     else days.set(day, [r]);
   }
 
-  const form = (initial?: Stored<T>) => (
+  const form = (initial?: Shown<T>) => (
     <Form
       key={initial?.id ?? 'new'}
       {...(initial ? { initial } : {})}
@@ -137,9 +145,11 @@ export function RecordPage<T>({
           </button>
         ) : null}
       </div>
-      {list.isPending ? (
+      {list.isPending && list.fetchStatus === 'paused' ? (
+        <p className="card">{t('sync.offlineNoData')}</p>
+      ) : list.isPending ? (
         <p role="status">{t('app:loading.data')}</p>
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <div role="alert" className="card">
           <p>{t('errors.load')}</p>
           <button type="button" className="button" onClick={() => void list.refetch()}>
@@ -161,6 +171,7 @@ export function RecordPage<T>({
             </button>
           ) : null}
           {editing === 'new' ? form() : null}
+          {header}
           {items.length === 0 && editing === null ? (
             <section className="card empty-state">
               <Icon aria-hidden className="empty-icon" />
@@ -196,6 +207,9 @@ export function RecordPage<T>({
                       ) : (
                         <li key={r.id} className="record">
                           {summary(r)}
+                          {r.pending ? (
+                            <p className={`sync-badge sync-${r.pending}`}>{t(`sync.${r.pending}`)}</p>
+                          ) : null}
                           <div className="button-row">
                             <button
                               type="button"

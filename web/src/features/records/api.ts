@@ -1,14 +1,36 @@
 import type { Page, RecordKind, Stored } from '../../../../lambdas/contracts/records';
+import { LIST_LIMIT_MAX } from '../../../../lambdas/contracts/records';
 import { api } from '../../lib/api';
 
 export type { Page, Stored };
 
-/** The records API (docs/openapi.json): client-made ids, versions sent back with every change. */
+/** Pages read for one list at most: 2,000 records, more than five years of daily entries of one kind. */
+const MAX_PAGES = 10;
+
+export interface Range {
+  from?: string;
+  to?: string;
+}
+
+/** Reads a list through all its pages (newest first). Changes go through the outbox (lib/offline). */
+export async function listAll<T>(path: string, range: Range = {}): Promise<Page<T>> {
+  const items: Stored<T>[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const query = new URLSearchParams({ limit: String(LIST_LIMIT_MAX) });
+    if (range.from) query.set('from', range.from);
+    if (range.to) query.set('to', range.to);
+    if (cursor) query.set('cursor', cursor);
+    const result: Page<T> = await api<Page<T>>(`${path}?${query.toString()}`);
+    items.push(...result.items);
+    cursor = result.nextCursor;
+    if (!cursor) break;
+  }
+  return { items, nextCursor: cursor };
+}
+
 export const recordsApi = {
-  list: <T>(kind: RecordKind, limit = 200) => api<Page<T>>(`/${kind}?limit=${limit}`),
-  put: <T>(kind: RecordKind, id: string, body: T & { version: number }) =>
-    api<Stored<T>>(`/${kind}/${id}`, { method: 'PUT', body }),
-  remove: (kind: RecordKind, id: string) => api<void>(`/${kind}/${id}`, { method: 'DELETE' }),
+  list: <T>(kind: RecordKind, range?: Range) => listAll<T>(`/${kind}`, range),
 };
 
 /** "2026-11-22T08:30" from a date-time-local input → "2026-11-22T08:30:00+01:00" (the device's offset). */

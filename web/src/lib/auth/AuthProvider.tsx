@@ -4,8 +4,14 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { CONSENT_ATTRIBUTE } from '../../../../lambdas/domain/consent';
 import { normalizeEmail } from '../../../../lambdas/contracts/password';
 import { applyLanguage, isLanguage, i18next, type Language } from '../../i18n';
-import { authErrorKey, type AuthOperation } from './errors';
-import { cacheCurrentUser, clearSessionData, setRememberMe } from './storage';
+import { authErrorKey, endsSession, isNetworkError, type AuthOperation } from './errors';
+import {
+  cacheCurrentUser,
+  cachedCurrentUser,
+  clearSessionData,
+  hasStoredSession,
+  setRememberMe,
+} from './storage';
 
 /** The spec's session user (section 3). */
 export interface SessionUser {
@@ -60,6 +66,21 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** Fired by the API client on a 401: the session is over. */
 export const UNAUTHORIZED_EVENT = 'salute:unauthorized';
 
+/**
+ * Offline at start with a session kept on this device: the person stays signed in with what was cached at
+ * the last sign-in, so the diary opens without network. The account is read again once back online.
+ */
+function offlineSessionUser(error: unknown): SessionUser {
+  const cached = cachedCurrentUser();
+  if (!cached || !hasStoredSession() || !isNetworkError(error)) throw error;
+  return {
+    ...cached,
+    emailVerified: true,
+    photoURL: null,
+    language: i18next.language as Language,
+  };
+}
+
 async function loadSessionUser(): Promise<SessionUser> {
   const current = await getCurrentUser();
   const attrs = await fetchUserAttributes();
@@ -100,14 +121,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     adopt()
-      .catch(() => active && setUser(null))
+      .catch((error: unknown) => {
+        if (!active) return;
+        try {
+          setUser(offlineSessionUser(error));
+          window.addEventListener('online', () => void adopt().catch(() => undefined), { once: true });
+        } catch {
+          setUser(null);
+        }
+      })
       .finally(() => {
         if (!active) return;
         setLoading(false);
         setReady(true);
       });
     const stopHub = Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') forget();
+      // A refresh that failed for want of network keeps the session (Amplify keeps the tokens too).
+      if (
+        payload.event === 'signedOut' ||
+        (payload.event === 'tokenRefresh_failure' && endsSession(payload.data?.error))
+      )
+        forget();
     });
     const onUnauthorized = () => forget();
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
@@ -277,6 +311,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           await signOut();
         } finally {
           forget();
+          // Nothing of the diary stays in this browser: the offline copy and the changes not yet sent.
+          await (await import('../offline/outbox')).outbox.close();
         }
       },
     };

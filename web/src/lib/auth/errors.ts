@@ -45,3 +45,31 @@ export function authErrorKey(error: unknown, operation: AuthOperation): string {
       return `errors.${operation}`;
   }
 }
+
+/** A failure of the network (offline, unreachable), not an answer: the session is still there. */
+export function isNetworkError(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : '';
+  return (
+    (typeof navigator !== 'undefined' && !navigator.onLine) ||
+    error instanceof TypeError ||
+    name === 'NetworkError' ||
+    /network|failed to fetch/i.test(message)
+  );
+}
+
+/** Cognito's answers that end a session for good (Amplify clears its tokens on exactly these). */
+export function endsSession(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return (
+    typeof name === 'string' &&
+    [
+      'NotAuthorizedException',
+      'TokenRevokedException',
+      'UserNotFoundException',
+      'PasswordResetRequiredException',
+      'UserNotConfirmedException',
+      'RefreshTokenReuseException',
+    ].some((n) => name.startsWith(n))
+  );
+}

@@ -87,6 +87,13 @@ export function cachedCurrentUser(): CachedUser | null {
   return null;
 }
 
+/** Tokens of a session are kept on this device (local or session storage). */
+export function hasStoredSession(): boolean {
+  return stores().some((storage) =>
+    Object.keys(storage).some((k) => k.startsWith(AMPLIFY_PREFIX) && k.endsWith('.refreshToken')),
+  );
+}
+
 /** Clears the tokens (local and session) and currentUser: on sign-out and on a 401. */
 export function clearSessionData() {
   for (const storage of stores()) {
