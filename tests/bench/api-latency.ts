@@ -5,19 +5,10 @@
  */
 import '../support/silence';
 import '../../infra/local/quiet';
-import {
-  ConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn } from 'aws-amplify/auth';
-import { ConsoleLogger } from 'aws-amplify/utils';
 import { randomUUID } from 'node:crypto';
-import { readMailbox } from '../../infra/local/mailbox';
 import { examples } from '../../lambdas/contracts/examples';
 import { startTwin } from '../../infra/local/twin';
-import { CONSENT_ATTRIBUTE } from '../../lambdas/domain/consent';
+import { benchAccount } from './account';
 
 const CALLS = 1000;
 
@@ -25,33 +16,7 @@ export async function measureApiLatency() {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   const twin = await startTwin({ port: 0 });
   try {
-    const { userPoolId, userPoolClientId, region } = twin.config;
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: twin.cognitoUrl,
-      region,
-      credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
-    });
-    const email = 'bench@example.it';
-    const password = 'una frase per il benchmark';
-    await cognito.send(
-      new SignUpCommand({
-        ClientId: userPoolClientId,
-        Username: email,
-        Password: password,
-        UserAttributes: [{ Name: CONSENT_ATTRIBUTE, Value: new Date().toISOString() }],
-      }),
-    );
-    const mail = (await readMailbox(twin.mailboxUrl)).at(-1);
-    const code = /\b(\d{6})\b/.exec(mail?.body.html ?? '')?.[1] ?? '';
-    await cognito.send(
-      new ConfirmSignUpCommand({ ClientId: userPoolClientId, Username: email, ConfirmationCode: code }),
-    );
-    ConsoleLogger.LOG_LEVEL = 'ERROR';
-    Amplify.configure({
-      Auth: { Cognito: { userPoolId, userPoolClientId, userPoolEndpoint: twin.cognitoUrl } },
-    });
-    await signIn({ username: email, password });
-    const token = (await fetchAuthSession()).tokens?.accessToken.toString() ?? '';
+    const { token } = await benchAccount(twin);
 
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const ids = Array.from({ length: CALLS + 50 }, () => randomUUID());

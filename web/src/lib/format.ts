@@ -3,6 +3,21 @@ import { i18next } from '../i18n';
 const LOCALES: Record<string, string> = { it: 'it-IT', en: 'en-GB', hi: 'hi-IN' };
 const locale = () => LOCALES[i18next.language] ?? 'it-IT';
 
+/** Intl formatters are costly to build (a year of diary entries needs thousands of dates): one per style. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale()}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale(), options)));
+  return format;
+}
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale()}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale(), options)));
+  return format;
+}
+
 function valid(iso: string | Date | null | undefined): Date | undefined {
   if (!iso) return undefined;
   const date = iso instanceof Date ? iso : new Date(iso);
@@ -13,27 +28,19 @@ function valid(iso: string | Date | null | undefined): Date | undefined {
 export function formatDate(iso: string | Date | null | undefined, withWeekday = false): string {
   const date = valid(iso);
   if (!date) return '';
-  return new Intl.DateTimeFormat(
-    locale(),
-    withWeekday ? { dateStyle: 'full' } : { dateStyle: 'long' },
-  ).format(date);
+  return dateFormat(withWeekday ? { dateStyle: 'full' } : { dateStyle: 'long' }).format(date);
 }
 
 /** "08:30": a 24-hour clock in Italian (and in the other two languages too, for a medication diary). */
 export function formatTime(iso: string | Date | null | undefined): string {
   const date = valid(iso);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    date,
-  );
+  return dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
 
 /** "37,5" in Italian. Without grouping for a form's input ("1440", not "1.440", which would read back as 1.44). */
 export function formatNumber(value: number, fractionDigits = 1, grouping = true): string {
-  return new Intl.NumberFormat(locale(), {
-    maximumFractionDigits: fractionDigits,
-    useGrouping: grouping,
-  }).format(value);
+  return numberFormat({ maximumFractionDigits: fractionDigits, useGrouping: grouping }).format(value);
 }
 
 /** Monday first for Italian (and en-GB); the locale's own week otherwise. */
@@ -44,7 +51,5 @@ export function firstDayOfWeek(): number {
 /** A weekday's name (1 = Monday … 7 = Sunday) in the interface language: "lun" / "lunedì". */
 export function weekdayName(day: number, style: 'short' | 'long'): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(locale(), { weekday: style, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, day)),
-  );
+  return dateFormat({ weekday: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
 }
