@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('wellness on a phone, in Italian', () => {
-  it('records a day with Italian decimals, refuses half a blood pressure, and edits it', async () => {
+  it('records a day with Italian decimals, refuses half a blood pressure, edits it and deletes it', async () => {
     const account = await verifiedAccount({ name: 'Maria' });
     const tokens = await signInWithSrp(account.email, account.password);
     const context = await newContext(browser, PHONE);
@@ -67,6 +67,18 @@ describe('wellness on a phone, in Italian', () => {
       measurements: { temperatureC: 37.5 },
       version: 2,
     });
+
+    // Delete: gone from the list and the server; the empty state offers to add again.
+    await page
+      .locator('.record')
+      .filter({ hasText: 'sonno 7 h' })
+      .getByRole('button', { name: 'Elimina' })
+      .click();
+    await page.getByText('Dati sul benessere eliminati.').waitFor();
+    await page.getByText('Non hai ancora registrato dati sul benessere').waitFor();
+    await expect
+      .poll(async () => (await callApi('GET', '/wellness', tokens.accessToken)).body.items.length)
+      .toBe(0);
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ export function apiEvent(
     rawBody?: string;
     headers?: Record<string, string>;
     pathParameters?: Record<string, string>;
+    queryStringParameters?: Record<string, string>;
   } = {},
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
   const [method = 'GET', path = '/'] = routeKey.split(' ');
@@ -25,6 +26,7 @@ export function apiEvent(
     rawQueryString: '',
     headers: options.headers ?? {},
     pathParameters: options.pathParameters,
+    queryStringParameters: options.queryStringParameters,
     requestContext: {
       accountId: '000000000000',
       apiId: 'test',

@@ -122,6 +122,40 @@ describe('the records handler', () => {
     expect(typeof bodyOf(result).nextCursor).toBe('string');
   });
 
+  it("lists the whole dose log of a date range from the caller's dose partition", async () => {
+    db.on(QueryCommand).resolves({ Items: [{ id: ID, version: 1, medicationId: 'm', status: 'taken' }] });
+    const result = await handler(
+      apiEvent('GET /doses', {
+        sub: USER,
+        queryStringParameters: { from: '2026-11-22T00:00:00+01:00', to: '2026-11-22T23:59:00+01:00' },
+      }),
+    );
+    expect(result.statusCode).toBe(200);
+    const input = db.commandCalls(QueryCommand)[0]?.args[0].input;
+    expect(input?.ExpressionAttributeValues).toMatchObject({
+      ':p': `USER#${USER}#DOSE`,
+      ':from': '2026-11-21T23:00:00.000Z',
+    });
+    expect(input).not.toHaveProperty('FilterExpression');
+    expect(bodyOf(result).items).toEqual([{ id: ID, version: 1, medicationId: 'm', status: 'taken' }]);
+  });
+
+  it("uses a deleted id again from version 0, on the condition of the tombstone's version", async () => {
+    db.on(GetCommand).resolves({
+      Item: { id: ID, version: 4, createdAt: 'c', deletedAt: '2026-11-22T08:00:00.000Z' },
+    });
+    db.on(PutCommand).resolves({});
+    const result = await put('symptoms', validBody.symptoms({ version: 0 }));
+    expect(result.statusCode).toBe(201);
+    const input = db.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(input?.ConditionExpression).toBe('version = :v');
+    expect(input?.ExpressionAttributeValues).toEqual({ ':v': 4 });
+    expect(input?.Item).toMatchObject({ version: 5 });
+    expect(input?.Item).not.toHaveProperty('deletedAt');
+    // A stale edit (version ≥ 1, not the tombstone's) of a deleted record stays a conflict.
+    expect((await put('symptoms', validBody.symptoms({ version: 2 }))).statusCode).toBe(409);
+  });
+
   it('deletes by leaving a tombstone, and answers 404 for a record never had', async () => {
     db.on(GetCommand)
       .resolvesOnce({ Item: { id: ID, version: 2, createdAt: 'c' } })
