@@ -54,6 +54,13 @@ describe('appointments on a phone, in Italian', () => {
     await page.getByLabel('Ricordamelo').selectOption('60');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.locator('.record').filter({ hasText: "promemoria un'ora prima" }).waitFor();
+    // The filter: it is in the future, so among "In programma" and not among "Passati".
+    await page.getByLabel('Mostra').selectOption({ label: 'Passati' });
+    await page.getByText('Nessuna voce con questo filtro.').waitFor();
+    await entry.waitFor({ state: 'detached' });
+    await page.getByLabel('Mostra').selectOption({ label: 'In programma' });
+    await entry.waitFor();
+    await page.getByLabel('Mostra').selectOption({ label: 'Tutti' });
 
     await page
       .locator('.record')
@@ -64,10 +71,10 @@ describe('appointments on a phone, in Italian', () => {
     expect((await callApi('GET', '/appointments', tokens.accessToken)).body.items).toHaveLength(0);
     await page.getByRole('button', { name: 'Annulla eliminazione' }).click();
     await page.locator('.record').filter({ hasText: 'Visita cardiologica' }).waitFor();
-    expect((await callApi('GET', '/appointments', tokens.accessToken)).body.items[0]).toMatchObject({
-      remindMinutesBefore: 60,
-      version: 4,
-    });
+    // The undo is on screen at once and reaches the server right after (through the outbox).
+    await expect
+      .poll(async () => (await callApi('GET', '/appointments', tokens.accessToken)).body.items[0])
+      .toMatchObject({ remindMinutesBefore: 60, version: 4 });
     await context.close();
   });
 });

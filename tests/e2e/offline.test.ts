@@ -158,6 +158,30 @@ describe('the diary offline, on a phone in Italian', () => {
     const kept = (await callApi('GET', `/symptoms/${id}`, tokens.accessToken)).body;
     expect(kept).toMatchObject({ severity: 9, version: 3 });
     await page.locator('.record').filter({ hasText: 'Intensità 9/10' }).waitFor();
+
+    // Signing out with a change not yet sent asks first; declining keeps the person signed in with it.
+    const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+    await nav.getByRole('link', { name: 'Profilo' }).click();
+    await page.getByRole('button', { name: 'Esci' }).first().waitFor();
+    await nav.getByRole('link', { name: 'Sintomi' }).click();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Aggiungi sintomo' }).click();
+    await page.getByRole('radio', { name: 'Emicrania' }).click();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await waiting(page, 1).waitFor();
+    await nav.getByRole('link', { name: 'Profilo' }).click();
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await page.getByRole('button', { name: 'Esci' }).first().click();
+    expect(await asked).toBe(
+      'Hai 1 modifica non ancora inviata: se esci ora andrà persa. Vuoi uscire comunque?',
+    );
+    await waiting(page, 1).waitFor();
+    expect(page.url()).toMatch(/#\/profile$/);
     await context.close();
   });
 });

@@ -95,11 +95,12 @@ for (const [device, size] of [
         expect(page.url(), route).toMatch(/#\/dashboard$/);
       }
 
-      // A page not built yet: the spec's wording, a button, and an honest answer.
-      await go(page, '/farmaci');
+      // A page not built yet: the spec's wording and a way on, never a dead end.
+      await go(page, '/medication-reminders');
+      await page.getByText('Nessun promemoria attivo').waitFor();
+      await page.getByRole('link', { name: 'Aggiungi un farmaco' }).click();
+      await page.waitForURL(/#\/farmaci$/);
       await page.getByText('Non hai ancora registrato farmaci').waitFor();
-      await page.getByRole('button', { name: 'Aggiungi farmaco' }).click();
-      await page.getByText('Questa funzionalità è in fase di sviluppo').waitFor();
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -82,8 +82,11 @@ describe('the symptom diary on a phone, in Italian', () => {
     expect((await callApi('GET', '/symptoms', tokens.accessToken)).body.items).toHaveLength(1);
     await page.getByRole('button', { name: 'Annulla eliminazione' }).click();
     await page.locator('.record').filter({ hasText: 'Mal di testa' }).waitFor();
+    // The undo is on screen at once and reaches the server right after (through the outbox).
+    await expect
+      .poll(async () => (await callApi('GET', '/symptoms', tokens.accessToken)).body.items.length)
+      .toBe(2);
     const after = (await callApi('GET', '/symptoms', tokens.accessToken)).body.items;
-    expect(after).toHaveLength(2);
     expect(after.find((s: { symptom: string }) => s.symptom === 'mal_di_testa')).toMatchObject({
       severity: 8,
       version: 4,

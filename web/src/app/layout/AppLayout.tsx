@@ -16,6 +16,7 @@ import { MobileHeader } from './MobileHeader';
 import { OfflineBanner } from './OfflineBanner';
 import { NotificationsPanel, QuickAssistant } from './Panels';
 import { Sidebar } from './Sidebar';
+import { mayForgetChanges } from '../../lib/offline/confirm';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 /** Raised when the shape of cached data changes, so an old offline copy is not read as a new one. */
@@ -74,6 +75,7 @@ export default function AppLayout() {
   const closeAssistant = useCallback(() => setAssistantOpen(false), []);
 
   async function signOut() {
+    if (!mayForgetChanges(t)) return;
     await logout();
     navigate('/login', { replace: true });
   }

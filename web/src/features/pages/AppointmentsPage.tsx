@@ -42,6 +42,15 @@ export default function AppointmentsPage() {
       dayOf={startsAt}
       summary={summary}
       Form={AppointmentForm}
+      filter={{
+        label: t('appointment.filter'),
+        all: t('appointment.all'),
+        options: [
+          { value: 'upcoming', label: t('appointment.upcoming') },
+          { value: 'past', label: t('appointment.past') },
+        ],
+        matches: (a, when) => Date.parse(a.startsAt) >= Date.now() === (when === 'upcoming'),
+      }}
     />
   );
 }

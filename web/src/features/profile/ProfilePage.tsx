@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { formatDate } from '../../lib/format';
 import { codeError, emailError, nameError } from '../auth/validation';
+import { mayForgetChanges } from '../../lib/offline/confirm';
 
 type EmailStep = 'closed' | 'request' | 'confirm';
 
@@ -117,6 +118,7 @@ export default function ProfilePage() {
 
   /** The sidebar's "Esci" is not on a phone: signing out lives here too. */
   async function signOut() {
+    if (!mayForgetChanges(t)) return;
     await logout();
     navigate('/login', { replace: true });
   }

@@ -197,6 +197,7 @@ export function RecordPage<T>({
                   </label>
                 ) : null}
               </div>
+              {shown.length === 0 ? <p className="muted">{t('common.noneInFilter')}</p> : null}
               {[...days].map(([day, entries]) => (
                 <section key={day} className="day" aria-label={day}>
                   <h3 className="day-title">{day}</h3>

@@ -33,6 +33,10 @@ const en: AppCatalog = {
     rejected: '{{what}}: the change was not accepted by the server.',
     keepMine: 'Keep mine',
     keepSaved: 'Keep the saved one',
+    signOutConfirm_one:
+      'You have 1 change not sent yet: it will be lost if you sign out now. Sign out anyway?',
+    signOutConfirm_other:
+      'You have {{count}} changes not sent yet: they will be lost if you sign out now. Sign out anyway?',
     discard: 'Discard the change',
     kinds: {
       symptoms: 'Symptom',

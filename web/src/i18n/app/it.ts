@@ -34,6 +34,9 @@ const it = {
     rejected: '{{what}}: la modifica non è stata accettata dal server.',
     keepMine: 'Tieni la mia',
     keepSaved: 'Tieni quella salvata',
+    signOutConfirm_one: 'Hai 1 modifica non ancora inviata: se esci ora andrà persa. Vuoi uscire comunque?',
+    signOutConfirm_other:
+      'Hai {{count}} modifiche non ancora inviate: se esci ora andranno perse. Vuoi uscire comunque?',
     discard: 'Scarta la modifica',
     kinds: {
       symptoms: 'Sintomo',

@@ -77,9 +77,12 @@ const en: RecordsCatalog = {
     allAreas: 'All areas',
     list: 'Your symptoms',
     more: 'Show more',
-    noneInFilter: 'No symptoms in this area.',
   },
   appointment: {
+    filter: 'Show',
+    all: 'All',
+    upcoming: 'Upcoming',
+    past: 'Past',
     add: 'Add appointment',
     addTitle: 'New appointment',
     editTitle: 'Edit appointment',
@@ -237,6 +240,7 @@ const en: RecordsCatalog = {
       'You are offline and this data is not on this device yet. It will appear once you are back online.',
   },
   common: {
+    noneInFilter: 'Nothing matches this filter.',
     notes: 'Notes',
     save: 'Save',
     saving: 'Saving...',

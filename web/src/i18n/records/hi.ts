@@ -77,9 +77,12 @@ const hi: RecordsCatalog = {
     allAreas: 'सभी क्षेत्र',
     list: 'आपके लक्षण',
     more: 'और दिखाएँ',
-    noneInFilter: 'इस क्षेत्र में कोई लक्षण नहीं।',
   },
   appointment: {
+    filter: 'दिखाएँ',
+    all: 'सभी',
+    upcoming: 'आने वाले',
+    past: 'बीते हुए',
     add: 'अपॉइंटमेंट जोड़ें',
     addTitle: 'नया अपॉइंटमेंट',
     editTitle: 'अपॉइंटमेंट बदलें',
@@ -236,6 +239,7 @@ const hi: RecordsCatalog = {
     offlineNoData: 'आप ऑफ़लाइन हैं और यह जानकारी अभी इस डिवाइस पर नहीं है। ऑनलाइन होते ही दिखेगी।',
   },
   common: {
+    noneInFilter: 'इस फ़िल्टर में कुछ नहीं है।',
     notes: 'टिप्पणियाँ',
     save: 'सहेजें',
     saving: 'सहेजा जा रहा है...',

@@ -78,9 +78,12 @@ const it = {
     allAreas: 'Tutte le zone',
     list: 'I tuoi sintomi',
     more: 'Mostra altri',
-    noneInFilter: 'Nessun sintomo in questa zona.',
   },
   appointment: {
+    filter: 'Mostra',
+    all: 'Tutti',
+    upcoming: 'In programma',
+    past: 'Passati',
     add: 'Aggiungi appuntamento',
     addTitle: 'Nuovo appuntamento',
     editTitle: 'Modifica appuntamento',
@@ -239,6 +242,7 @@ const it = {
       'Sei offline e questi dati non sono ancora su questo dispositivo. Saranno visibili appena torni online.',
   },
   common: {
+    noneInFilter: 'Nessuna voce con questo filtro.',
     notes: 'Note',
     save: 'Salva',
     saving: 'Salvataggio in corso...',
