@@ -24,4 +24,12 @@ async function boot() {
   root.render(<App />);
 }
 
+// `npm run dev` serves modules, not the built app: a worker left by `npm start` on the same address would keep
+// serving the old build, so development removes it.
+if (import.meta.env.DEV && 'serviceWorker' in navigator) {
+  void navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((r) => r.unregister())));
+}
+
 void boot();
