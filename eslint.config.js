@@ -27,6 +27,19 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker template: a plain script in the worker's scope, filled in at build (web/pwa).
+    files: ['web/pwa/service-worker.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: Object.fromEntries(
+        ['self', 'caches', 'fetch', 'URL', 'Response', '__VERSION__', '__FILES__'].map((g) => [
+          g,
+          'readonly',
+        ]),
+      ),
+    },
+  },
+  {
     files: ['web/src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_NAME } from '../lambdas/contracts/product';
+import { pwa } from './pwa/plugin';
 import core from './src/i18n/core/it';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,12 +12,10 @@ export default defineConfig({
   root: here,
   plugins: [
     react(),
-    // An installable app whose shell opens without network (Workbox precaches the built files; the data
-    // offline is the SPA's own business: lib/offline). Italian first, as the app.
-    VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg'],
+    // An installable app whose shell opens without network (web/pwa); the data offline is the SPA's own
+    // business (lib/offline). Italian first, as the app.
+    pwa({
+      publicDir: path.join(here, 'public'),
       manifest: {
         name: PRODUCT_NAME,
         short_name: PRODUCT_NAME,
@@ -33,15 +31,6 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        navigateFallback: '/index.html',
-        // config.json is read fresh (the SPA keeps the last one itself); nothing from the API is cached here.
-        navigateFallbackDenylist: [/^\/config\.json$/],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
       },
     }),
   ],

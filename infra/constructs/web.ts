@@ -18,13 +18,7 @@ export interface WebProps {
  * the security headers policy (CSP, HSTS, nosniff, frame-ancestors none), access logs kept in a log bucket.
  */
 /** Served fresh on every request (see the distribution's behaviours). */
-export const UNCACHED_PATHS = [
-  '/config.json',
-  '/index.html',
-  '/sw.js',
-  '/registerSW.js',
-  '/manifest.webmanifest',
-] as const;
+export const UNCACHED_PATHS = ['/config.json', '/index.html', '/sw.js', '/manifest.webmanifest'] as const;
 
 export class Web extends Construct {
   readonly bucket: s3.Bucket;

@@ -56,6 +56,17 @@ describe('the diary offline, on a phone in Italian', () => {
     });
     await page.goto(`${twin().appUrl}/#/sintomi`);
     await page.getByText('Non hai ancora registrato sintomi').waitFor();
+    // Installable: a manifest in Italian with its icons, linked from the page.
+    const manifest = await (await fetch(`${twin().appUrl}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({
+      name: 'SaluteMia',
+      lang: 'it',
+      display: 'standalone',
+      start_url: '/#/dashboard',
+    });
+    for (const icon of manifest.icons as { src: string }[])
+      expect((await fetch(`${twin().appUrl}${icon.src}`)).headers.get('content-type')).toBe('image/png');
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
 
     await context.setOffline(true);
     await page.getByText('Sei offline. Puoi continuare a usare il diario').waitFor();

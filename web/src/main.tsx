@@ -24,6 +24,13 @@ async function boot() {
   root.render(<App />);
 }
 
+// The installed app (web/pwa): registered once the page has loaded, so it never competes with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined),
+  );
+}
 // `npm run dev` serves modules, not the built app: a worker left by `npm start` on the same address would keep
 // serving the old build, so development removes it.
 if (import.meta.env.DEV && 'serviceWorker' in navigator) {
