@@ -9,7 +9,7 @@ execFileSync(
   ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
   { cwd: REPO_ROOT, stdio: 'inherit' },
 );
-for (const bench of ['bundle.ts', 'cold-start.ts', 'api-latency.ts', 'symptoms-render.ts']) {
+for (const bench of ['bundle.ts', 'cold-start.ts', 'api-latency.ts', 'symptoms-render.ts', 'triage.ts']) {
   execFileSync(tsx, [path.join(REPO_ROOT, 'tests/bench', bench)], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
