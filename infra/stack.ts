@@ -55,6 +55,7 @@ export class SaluteStack extends Stack {
       userPool: auth.userPool,
       client: auth.client,
       table: data.table,
+      modelKey: openAiKey,
       allowedOrigins: [web.url, ...config.extraAllowedOrigins],
       environment: {
         STAGE: config.stage,

@@ -19,6 +19,8 @@ export interface FunctionSpec {
   userPoolActions: readonly string[];
   /** May send e-mail through SES. */
   sendsEmail: boolean;
+  /** May read the OpenAI key's secret (the assistant only). */
+  readsModelKey?: boolean;
   memoryMb: number;
   timeoutSeconds: number;
 }
@@ -51,6 +53,17 @@ export const functions = {
     memoryMb: 512,
     timeoutSeconds: 10,
   },
+  assistant: {
+    entry: 'lambdas/handlers/assistant/index.ts',
+    description: 'Salus: red-flag triage, then the model with the caller’s own data, or an offline answer',
+    table: 'readwrite',
+    userPoolActions: [],
+    sendsEmail: false,
+    readsModelKey: true,
+    memoryMb: 512,
+    // The model's time budget is 20 s (lambdas/lib/chat.ts); API Gateway stops waiting at 30 s.
+    timeoutSeconds: 28,
+  },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type FunctionName = keyof typeof functions;
@@ -74,6 +87,9 @@ export const routes: readonly RouteSpec[] = [
     { method: 'DELETE', path: `/${kind}/{id}`, fn: 'records', auth: 'jwt' },
   ]),
   { method: 'GET', path: '/doses', fn: 'records', auth: 'jwt' },
+  { method: 'POST', path: '/assistant', fn: 'assistant', auth: 'jwt' },
+  { method: 'GET', path: '/assistant', fn: 'assistant', auth: 'jwt' },
+  { method: 'DELETE', path: '/assistant', fn: 'assistant', auth: 'jwt' },
   { method: 'GET', path: '/medications/{id}/doses', fn: 'records', auth: 'jwt' },
   { method: 'PUT', path: '/medications/{id}/doses/{doseId}', fn: 'records', auth: 'jwt' },
   { method: 'DELETE', path: '/medications/{id}/doses/{doseId}', fn: 'records', auth: 'jwt' },

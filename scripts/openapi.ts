@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { examples } from '../lambdas/contracts/examples';
+import { AssistantRequest } from '../lambdas/contracts/assistant';
 import { FeedbackRequest } from '../lambdas/contracts/feedback';
 import {
   AppointmentBody,
@@ -33,6 +34,7 @@ const BODIES: Record<string, { name: string; schema: unknown; example: unknown }
   appointments: { name: 'AppointmentBody', schema: AppointmentBody, example: examples.appointments },
   doses: { name: 'DoseBody', schema: DoseBody, example: examples.doses },
   feedback: { name: 'FeedbackRequest', schema: FeedbackRequest, example: examples.feedback },
+  assistant: { name: 'AssistantRequest', schema: AssistantRequest, example: examples.assistant },
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -41,6 +43,7 @@ const error = (description: string) => ({ description, content: json(ref('Error'
 
 function bodyFor(method: string, p: string) {
   if (p === '/feedback/send') return BODIES.feedback;
+  if (p === '/assistant') return method === 'POST' ? BODIES.assistant : undefined;
   if (method !== 'PUT') return undefined;
   return p.endsWith('/doses/{doseId}') ? BODIES.doses : BODIES[p.split('/')[1] ?? ''];
 }
@@ -49,6 +52,30 @@ function storedRef(p: string) {
   const body = p.includes('/doses') ? BODIES.doses : BODIES[p.split('/')[1] ?? ''];
   return body ? { allOf: [ref(body.name), ref('RecordMeta')] } : {};
 }
+
+const ASSISTANT_RESPONSES: Record<string, Record<number, unknown>> = {
+  POST: {
+    200: {
+      description:
+        'The answer. On an emergency, 112/118 first and no model call. Without the model (no key, the service down, an empty answer): offline true, a rule-based answer, and the spec message in error',
+      content: json(ref('AssistantReply')),
+    },
+    429: error("The day's message quota is used up (emergencies are always answered)"),
+  },
+  GET: {
+    200: {
+      description: 'The welcome message and the conversation, oldest first (the last 50 turns)',
+      content: json({
+        type: 'object',
+        properties: {
+          welcome: { type: 'string' },
+          turns: { type: 'array', items: ref('Turn') },
+        },
+      }),
+    },
+  },
+  DELETE: { 204: { description: 'The conversation is deleted' } },
+};
 
 export function buildDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -62,7 +89,7 @@ export function buildDocument() {
       required: true,
       schema: { type: 'string', format: 'uuid' },
     }));
-    const isList = route.method === 'GET' && !p.endsWith('}') && p !== '/me';
+    const isList = route.method === 'GET' && !p.endsWith('}') && p !== '/me' && p !== '/assistant';
     const query = isList
       ? [
           {
@@ -98,34 +125,36 @@ export function buildDocument() {
           ]
         : [];
     const ok =
-      p === '/me'
-        ? { 200: { description: "The caller's profile", content: json(ref('Me')) } }
-        : p === '/feedback/send'
-          ? {
-              201: { description: 'Stored and sent to the team' },
-              200: { description: 'Already received (a retry)' },
-            }
-          : route.method === 'DELETE'
-            ? { 204: { description: 'Deleted (also when already deleted)' } }
-            : route.method === 'PUT'
-              ? {
-                  201: { description: 'Created', content: json(storedRef(p)) },
-                  200: { description: 'Updated, or the same content again', content: json(storedRef(p)) },
-                }
-              : isList
+      p === '/assistant'
+        ? ASSISTANT_RESPONSES[route.method]
+        : p === '/me'
+          ? { 200: { description: "The caller's profile", content: json(ref('Me')) } }
+          : p === '/feedback/send'
+            ? {
+                201: { description: 'Stored and sent to the team' },
+                200: { description: 'Already received (a retry)' },
+              }
+            : route.method === 'DELETE'
+              ? { 204: { description: 'Deleted (also when already deleted)' } }
+              : route.method === 'PUT'
                 ? {
-                    200: {
-                      description: 'Newest first',
-                      content: json({
-                        type: 'object',
-                        properties: {
-                          items: { type: 'array', items: storedRef(p) },
-                          nextCursor: { type: ['string', 'null'] },
-                        },
-                      }),
-                    },
+                    201: { description: 'Created', content: json(storedRef(p)) },
+                    200: { description: 'Updated, or the same content again', content: json(storedRef(p)) },
                   }
-                : { 200: { description: 'The record', content: json(storedRef(p)) } };
+                : isList
+                  ? {
+                      200: {
+                        description: 'Newest first',
+                        content: json({
+                          type: 'object',
+                          properties: {
+                            items: { type: 'array', items: storedRef(p) },
+                            nextCursor: { type: ['string', 'null'] },
+                          },
+                        }),
+                      },
+                    }
+                  : { 200: { description: 'The record', content: json(storedRef(p)) } };
     paths[p] ??= {};
     paths[p][method] = {
       operationId: routeKey(route)
@@ -178,6 +207,26 @@ export function buildDocument() {
             version: { type: 'integer', description: 'Send it back with the next PUT' },
             createdAt: { type: 'string', format: 'date-time' },
             updatedAt: { type: 'string', format: 'date-time' },
+          },
+        },
+        AssistantReply: {
+          type: 'object',
+          required: ['response', 'offline', 'triage'],
+          properties: {
+            response: { type: 'string', description: 'Plain text, in the caller language' },
+            offline: { type: 'boolean' },
+            triage: { enum: ['emergency', 'urgent', 'routine'] },
+            error: { type: 'string', description: 'The spec message for what failed, when something did' },
+          },
+        },
+        Turn: {
+          type: 'object',
+          properties: {
+            role: { enum: ['user', 'assistant'] },
+            content: { type: 'string' },
+            at: { type: 'string', format: 'date-time' },
+            triage: { enum: ['emergency', 'urgent', 'routine'] },
+            offline: { type: 'boolean' },
           },
         },
         Me: {

@@ -6,6 +6,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -21,6 +22,8 @@ export interface ApiProps {
   table: dynamodb.ITableV2;
   allowedOrigins: string[];
   environment: Record<string, string>;
+  /** The OpenAI key's secret, readable by the functions that call the model. */
+  modelKey?: secrets.ISecret;
   mailFrom?: string;
   logKey: kms.IKey;
   logRetentionDays: logs.RetentionDays;
@@ -136,6 +139,10 @@ export class Api extends Construct {
             resources: [props.userPool.userPoolArn],
           }),
         );
+      }
+      if ('readsModelKey' in spec && spec.readsModelKey && props.modelKey) {
+        // Read only, this one secret (and the key it is encrypted with, through Secrets Manager only).
+        props.modelKey.grantRead(appFn.fn);
       }
       if ((spec.sendsEmail as boolean) && props.mailFrom) {
         // Only the sender's own identities: the address, or its verified domain.

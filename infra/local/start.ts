@@ -32,11 +32,21 @@ async function main() {
     closeVite = () => vite.close();
   }
 
+  // The assistant's model, when the person starting the app gives one (OpenAI, or any compatible server such
+  // as a local model server via OPENAI_BASE_URL); otherwise Salus answers offline.
+  const model = process.env.OPENAI_API_KEY
+    ? {
+        apiKey: process.env.OPENAI_API_KEY,
+        ...(process.env.OPENAI_BASE_URL ? { baseUrl: process.env.OPENAI_BASE_URL } : {}),
+        ...(process.env.OPENAI_MODEL ? { name: process.env.OPENAI_MODEL } : {}),
+      }
+    : undefined;
   const twin = await startTwin({
     port,
     dataDir: path.join(REPO_ROOT, '.local-data'),
     log: (line) => console.log(`  api  ${line}`),
     ...(viteMiddleware ? { viteMiddleware } : {}),
+    ...(model ? { model } : {}),
   });
 
   console.log(`
@@ -47,6 +57,7 @@ async function main() {
     API:       ${twin.apiUrl}
     Cognito:   ${twin.cognitoUrl}
     DynamoDB:  ${twin.dynamoUrl}
+    Assistant: ${model ? `model ${model.name ?? 'gpt-4o-mini'}${model.baseUrl ? ` at ${model.baseUrl}` : ''}` : 'offline answers (set OPENAI_API_KEY, and OPENAI_BASE_URL for a compatible server, to use a model)'}
 
   Data is kept in .local-data/ (delete the folder to start afresh). Press Ctrl-C to stop.
 `);

@@ -31,6 +31,11 @@ export interface TwinOptions {
   viteMiddleware?: (req: unknown, res: unknown, next: () => void) => void;
   /** Shorter tokens, for tests of expiry. */
   accessTokenMinutes?: number;
+  /**
+   * The assistant's model: an OpenAI key and, for any OpenAI-compatible server, its base URL. Without it the
+   * assistant answers offline; a key in the caller's environment is never picked up by chance (tests).
+   */
+  model?: { apiKey: string; baseUrl?: string; name?: string };
 }
 
 export interface Twin {
@@ -88,6 +93,13 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       TEAM_ADDRESS: LOCAL.teamAddress,
       STAGE: 'local',
     });
+    for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_SECRET_ARN', 'OPENAI_MODEL'])
+      delete process.env[name];
+    if (options.model) {
+      process.env.OPENAI_API_KEY = options.model.apiKey;
+      if (options.model.baseUrl) process.env.OPENAI_BASE_URL = options.model.baseUrl;
+      if (options.model.name) process.env.OPENAI_MODEL = options.model.name;
+    }
 
     const cognitoDir = dataDir
       ? path.join(dataDir, 'cognito')

@@ -63,6 +63,13 @@ export const examples = {
     scheduledFor: '2026-11-21T08:00:00+01:00',
     takenAt: '2026-11-21T08:05:00+01:00',
   },
+  assistant: {
+    message: 'Dormo male da una settimana: che cosa posso fare?',
+    conversation: [
+      { role: 'user', content: 'Ciao Salus' },
+      { role: 'assistant', content: 'Ciao! Come posso aiutarti oggi?' },
+    ],
+  },
   feedback: {
     satisfaction: 4,
     usefulFeature: 'medications',

@@ -1,3 +1,4 @@
+import { AssistantRequest } from '../../lambdas/contracts/assistant';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +42,15 @@ describe('docs/openapi.json', () => {
   });
 
   it('gives every request body a valid example', () => {
-    const schemas = { SymptomBody, MedicationBody, WellnessBody, AppointmentBody, DoseBody, FeedbackRequest };
+    const schemas = {
+      SymptomBody,
+      MedicationBody,
+      WellnessBody,
+      AppointmentBody,
+      DoseBody,
+      FeedbackRequest,
+      AssistantRequest,
+    };
     let bodies = 0;
     for (const operations of Object.values(doc.paths) as Record<string, any>[]) {
       for (const operation of Object.values(operations)) {

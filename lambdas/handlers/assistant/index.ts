@@ -1,0 +1,126 @@
+import { AssistantRequest, type AssistantReply, type Turn } from '../../contracts/assistant';
+import type {
+  AppointmentBody,
+  DoseBody,
+  MedicationBody,
+  SymptomBody,
+  WellnessBody,
+} from '../../contracts/records';
+import { deleteTurns, readTurns, saveTurns, takeQuota } from '../../data/assistant';
+import { listRecords } from '../../data/records';
+import {
+  buildFacts,
+  buildMessages,
+  emergencyReply,
+  offlineReply,
+  urgentNotice,
+  type PersonalData,
+} from '../../domain/assistant';
+import { triage } from '../../domain/triage';
+import { format } from '../../i18n';
+import { assistantCatalogs } from '../../i18n/assistant';
+import { ChatError, complete } from '../../lib/chat';
+import { dispatcher, route } from '../../lib/http';
+
+/** Messages a person may send in a UTC day (ASSISTANT_DAILY_LIMIT): the model costs money. */
+export const dailyLimit = () => Number(process.env.ASSISTANT_DAILY_LIMIT) || 30;
+
+const scope = (prefix: string) => ({ prefix, timeOf: () => '' });
+
+/** The caller's own recent records: read from their partition only, in bounded pages. */
+async function personalData(userId: string, now: Date): Promise<PersonalData> {
+  const day = 86_400_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const [symptoms, medications, doses, wellness, appointments] = await Promise.all([
+    listRecords<SymptomBody>(userId, scope('SYMPTOM'), { from: iso(now.getTime() - 14 * day), limit: 20 }),
+    listRecords<MedicationBody>(userId, scope('MEDICATION'), { limit: 50 }),
+    listRecords<DoseBody>(userId, scope('DOSE'), { from: iso(now.getTime() - 7 * day), limit: 200 }),
+    listRecords<WellnessBody>(userId, scope('WELLNESS'), {
+      from: iso(now.getTime() - 7 * day).slice(0, 10),
+      limit: 14,
+    }),
+    listRecords<AppointmentBody>(userId, scope('APPOINTMENT'), { from: iso(now.getTime()), limit: 50 }),
+  ]);
+  return {
+    symptoms: symptoms.items,
+    medications: medications.items,
+    doses: doses.items,
+    wellness: wellness.items,
+    appointments: appointments.items,
+  };
+}
+
+export const handler = dispatcher({
+  /**
+   * Safety first: the triage runs before anything else, and an emergency is answered at once (112/118, what
+   * to do while waiting), with no model, whatever the quota. Then the quota, the caller's own data, the model;
+   * without it (no key, the service down, an empty answer) a useful offline answer and the spec's message.
+   */
+  'POST /assistant': route({ body: AssistantRequest }, async ({ userId, lang, body }) => {
+    const now = new Date();
+    const texts = assistantCatalogs[lang];
+    const checked = triage(body.message);
+    const asked: Turn = { role: 'user', content: body.message, at: now.toISOString() };
+    const answered = async (reply: AssistantReply) => {
+      await saveTurns(
+        userId,
+        [
+          asked,
+          {
+            role: 'assistant',
+            content: reply.response,
+            at: new Date(now.getTime() + 1).toISOString(),
+            triage: reply.triage,
+            offline: reply.offline,
+          },
+        ],
+        now,
+      );
+      return { status: 200, body: reply };
+    };
+
+    if (checked.level === 'emergency')
+      return answered({ response: emergencyReply(checked, lang), offline: false, triage: 'emergency' });
+
+    if (!(await takeQuota(userId, dailyLimit(), now))) {
+      return {
+        status: 429,
+        body: {
+          error: { code: 'too_many_requests', message: format(texts.errors.quota, { limit: dailyLimit() }) },
+        },
+      };
+    }
+
+    const facts = buildFacts(await personalData(userId, now), now);
+    try {
+      const answer = await complete(
+        buildMessages({ lang, facts, conversation: body.conversation, message: body.message }),
+      );
+      return answered({
+        response: checked.level === 'urgent' ? `${urgentNotice(lang)}\n\n${answer}` : answer,
+        offline: false,
+        triage: checked.level,
+      });
+    } catch (error) {
+      const kind = error instanceof ChatError ? error.kind : 'failure';
+      return answered({
+        response: offlineReply(body.message, facts, lang, checked.level),
+        offline: true,
+        triage: checked.level,
+        error: texts.errors[kind],
+      });
+    }
+  }),
+
+  /** The conversation so far (oldest first) and the welcome message in the caller's language. */
+  'GET /assistant': route({}, async ({ userId, lang }) => ({
+    status: 200,
+    body: { welcome: assistantCatalogs[lang].welcome, turns: await readTurns(userId) },
+  })),
+
+  /** Deletes the whole conversation. */
+  'DELETE /assistant': route({}, async ({ userId }) => {
+    await deleteTurns(userId);
+    return { status: 204 };
+  }),
+});

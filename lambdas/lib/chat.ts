@@ -1,0 +1,91 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { ChatMessage } from '../domain/assistant';
+import { logger } from './logger';
+
+/**
+ * The model behind Salus: chat completions through the `openai` package, against OpenAI or any compatible
+ * server (OPENAI_BASE_URL). The key comes from Secrets Manager (OPENAI_SECRET_ARN, cached for 5 minutes
+ * across invocations, so a rotated key is picked up without a deploy) or, on the local twin, from
+ * OPENAI_API_KEY. The key is sent to the configured server only, never logged, never returned.
+ */
+export const MODEL_DEFAULTS = { model: 'gpt-4o-mini', temperature: 0.7, maxTokens: 500 };
+/** The whole exchange with the model, retry included: well under API Gateway's 30 s. */
+export const TIME_BUDGET_MS = 20_000;
+const KEY_TTL_MS = 5 * 60_000;
+
+export type ChatFailure = 'config' | 'failure' | 'empty';
+export class ChatError extends Error {
+  constructor(readonly kind: ChatFailure) {
+    super(`chat ${kind}`);
+    this.name = 'ChatError';
+  }
+}
+
+const secrets = new SecretsManagerClient({});
+let cachedKey: { value: string; until: number } | undefined;
+
+/** The API key, or undefined when none is configured. */
+export async function apiKey(now = Date.now()): Promise<string | undefined> {
+  if (process.env.OPENAI_API_KEY) return process.env.OPENAI_API_KEY;
+  const arn = process.env.OPENAI_SECRET_ARN;
+  if (!arn) return undefined;
+  if (cachedKey && cachedKey.until > now) return cachedKey.value;
+  const result = await secrets.send(new GetSecretValueCommand({ SecretId: arn }));
+  const value = result.SecretString?.trim();
+  cachedKey = value ? { value, until: now + KEY_TTL_MS } : undefined;
+  return value;
+}
+
+/** Forgets the cached key (a 401 from the provider: it may have been rotated). */
+export function forgetKey() {
+  cachedKey = undefined;
+}
+
+const transient = (status: number | undefined) => status === undefined || status === 429 || status >= 500;
+
+/** One answer from the model; one retry on a transient error while the time budget allows. */
+export async function complete(messages: ChatMessage[], budgetMs = TIME_BUDGET_MS): Promise<string> {
+  let key: string | undefined;
+  try {
+    key = await apiKey();
+  } catch (error) {
+    logger.error('The OpenAI key could not be read', { error: (error as Error).name });
+    throw new ChatError('config');
+  }
+  if (!key) throw new ChatError('config');
+  const { default: OpenAI } = await import('openai');
+  const client = new OpenAI({
+    apiKey: key,
+    ...(process.env.OPENAI_BASE_URL ? { baseURL: process.env.OPENAI_BASE_URL } : {}),
+    maxRetries: 0,
+  });
+  const started = Date.now();
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const left = budgetMs - (Date.now() - started);
+    if (left < 1000) break;
+    try {
+      const answer = await client.chat.completions.create(
+        {
+          model: process.env.OPENAI_MODEL || MODEL_DEFAULTS.model,
+          temperature: MODEL_DEFAULTS.temperature,
+          max_tokens: MODEL_DEFAULTS.maxTokens,
+          messages,
+        },
+        { timeout: left },
+      );
+      const text = answer.choices[0]?.message?.content?.trim();
+      if (!text) throw new ChatError('empty');
+      return text;
+    } catch (error) {
+      if (error instanceof ChatError) throw error;
+      const status = (error as { status?: number }).status;
+      logger.warn('The model call failed', { attempt, status, error: (error as Error).name });
+      if (status === 401 || status === 403) {
+        forgetKey();
+        throw new ChatError('config');
+      }
+      if (!transient(status)) break;
+    }
+  }
+  throw new ChatError('failure');
+}
