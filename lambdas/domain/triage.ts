@@ -89,7 +89,7 @@ const PATTERNS: Record<Flag, string[]> = {
   ],
   breathing: [
     near(
-      any('non riesco', 'fatico', 'faccio fatica', 'fa fatica', 'difficolta', 'manca', 'mi manca'),
+      any('non riesc', 'fatico', 'faccio fatica', 'fa fatica', 'difficolta', 'manca', 'mi manca'),
       any('respir', 'fiato', "l'aria", 'aria'),
       4,
     ),
@@ -110,7 +110,7 @@ const PATTERNS: Record<Flag, string[]> = {
       3,
     ),
     near(
-      any('non riesco', 'difficolta', 'fatico'),
+      any('non riesc', 'difficolta', 'fatico'),
       any('parlare', 'muovere (?:il|la|un) (?:braccio|gamba|lato)'),
       3,
     ),

@@ -37,6 +37,7 @@ export const TRIAGE_CASES: TriageCase[] = [
     'Mi sento soffocare',
     'ho fame d aria',
     'mio figlio respira a fatica e fa fatica a respirare',
+    'mia madre non riesce a respirare',
     // stroke
     'mia madre ha la bocca storta e non riesce a parlare',
     'all improvviso non sento più il braccio destro',

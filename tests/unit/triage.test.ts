@@ -38,9 +38,9 @@ describe('triage of red flags', () => {
 
   it('keeps its measured floor on phrasings it was not tuned on (held out)', () => {
     const m = triageMetrics(TRIAGE_HELD_OUT);
-    // Measured 24 of 29 emergencies and 2 false alarms in 18 (docs/performance.md): no regression below.
+    // Measured 25 of 29 emergencies and 2 false alarms in 18 (docs/performance.md): no regression below.
     expect(m.emergencies).toBeGreaterThanOrEqual(29);
-    expect(m.recall).toBeGreaterThanOrEqual(0.8);
+    expect(m.recall).toBeGreaterThanOrEqual(0.85);
     expect(m.falseAlarmRate).toBeLessThanOrEqual(0.12);
   });
 });

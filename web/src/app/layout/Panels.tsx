@@ -1,5 +1,5 @@
 import { BellOff, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -61,13 +61,19 @@ export function NotificationsEmpty() {
 }
 
 /** The floating quick assistant (the assistant itself arrives with its own issue). */
+/** Loaded when the widget opens: the layout stays light. */
+const AssistantChat = lazy(() =>
+  import('../../features/assistant/AssistantChat').then((m) => ({ default: m.AssistantChat })),
+);
+
 export function QuickAssistant({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('app');
   return (
     <Panel id="quick-assistant" title={t('quickAssistant.title')} onClose={onClose}>
-      <p>{t('quickAssistant.intro')}</p>
-      <p className="notice">{t('quickAssistant.emergency')}</p>
-      <Link to="/assistente" className="button" onClick={onClose}>
+      <Suspense fallback={<p role="status">{t('loading.page')}</p>}>
+        <AssistantChat compact />
+      </Suspense>
+      <Link to="/assistente" className="text-link" onClick={onClose}>
         {t('quickAssistant.openFull')}
       </Link>
     </Panel>

@@ -1,6 +1,13 @@
-import { MessageCircle } from 'lucide-react';
-import { EmptyPage } from '../../components/EmptyState';
+import { useTranslation } from 'react-i18next';
+import { AssistantChat } from '../assistant/AssistantChat';
 
+/** Salus: the whole conversation, kept after a reload. */
 export default function AssistantPage() {
-  return <EmptyPage section="assistant" icon={MessageCircle} />;
+  const { t } = useTranslation('app');
+  return (
+    <>
+      <h1 className="page-title">{t('empty.assistant.title')}</h1>
+      <AssistantChat />
+    </>
+  );
 }

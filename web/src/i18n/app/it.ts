@@ -130,6 +130,30 @@ const it = {
     text: 'Qui troverai i promemoria dei farmaci e degli appuntamenti.',
     openPage: 'Apri le notifiche',
   },
+  chat: {
+    logLabel: 'Conversazione con Salus',
+    disclaimer:
+      'Salus dà consigli generali e non sostituisce il medico. In caso di emergenza chiama subito il 112.',
+    salus: 'Salus',
+    you: 'Tu',
+    label: 'Scrivi a Salus',
+    send: 'Invia',
+    typing: 'Salus sta scrivendo...',
+    suggestionsTitle: 'Puoi chiedere ad esempio:',
+    suggestions: {
+      sleep: 'Come posso dormire meglio?',
+      medications: 'Come sto andando con i farmaci?',
+      stress: 'Hai un consiglio per lo stress?',
+    },
+    offlineNote: 'Risposta senza il servizio AI: consigli generali e dai tuoi dati.',
+    emergencyTitle: 'Possibile emergenza',
+    call112: 'Chiama il 112',
+    call118: 'Chiama il 118',
+    clear: 'Cancella la conversazione',
+    clearConfirm: 'Vuoi cancellare tutta la conversazione con Salus? Non si potrà recuperare.',
+    browserOffline: 'Sembra che tu sia offline. Riprova quando avrai una connessione a internet.',
+    failure: 'Mi dispiace, ho riscontrato un problema nel comunicare con il servizio AI. Riprova più tardi.',
+  },
   quickAssistant: {
     title: 'Assistente Rapido',
     intro:

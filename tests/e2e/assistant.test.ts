@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
+import { axeCheck } from '../support/axe';
+import { DESKTOP, launch, newContext, PHONE, screenshot, signInUi } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The twin runs with no model: Salus answers offline, as it must when the AI service is missing. */
+describe('Salus, in Italian', () => {
+  it('on a phone: a conversation in offline mode that survives a reload, and the emergency card', async () => {
+    const account = await verifiedAccount({ name: 'Elena' });
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signInUi(page, twin().appUrl, account.email, account.password);
+    await page.getByRole('link', { name: 'Assistente IA' }).click();
+    await page.getByText('Ciao, sono Salus, il tuo assistente.').waitFor();
+    await page.getByText('Salus dà consigli generali e non sostituisce il medico.').waitFor();
+    expect(await axeCheck(page, 'phone assistant, first visit')).toEqual([]);
+
+    // A first question from the suggestions: an offline answer, said as such.
+    await page.getByRole('button', { name: 'Come posso dormire meglio?' }).click();
+    await page.getByText('Per dormire meglio aiutano orari regolari').waitFor();
+    await page.getByText('Risposta senza il servizio AI: consigli generali e dai tuoi dati.').waitFor();
+    await page
+      .getByText(
+        "Non è stato possibile connettersi al servizio AI a causa di un problema di configurazione. Contatta l'amministratore.",
+      )
+      .waitFor();
+
+    // Markup in a message is shown as text, never run.
+    await page
+      .getByLabel('Scrivi a Salus')
+      .fill('<img src=x onerror="document.title=\'preso\'"> ho mal di testa');
+    await page.getByRole('button', { name: 'Invia' }).click();
+    await page.getByText('mal di testa leggero').waitFor();
+    expect(await page.title()).not.toBe('preso');
+    expect(await page.locator('.chat-log img').count()).toBe(0);
+
+    // After a reload the conversation is still there.
+    await page.reload();
+    await page.getByText('Per dormire meglio aiutano orari regolari').waitFor();
+    expect(await page.locator('.chat-turn.chat-user').count()).toBe(2);
+
+    // An emergency: the card with the numbers to call, before anything else.
+    await page.getByLabel('Scrivi a Salus').fill('mia madre non riesce a respirare');
+    await page.getByLabel('Scrivi a Salus').press('Enter');
+    const card = page.getByRole('alert').filter({ hasText: 'Possibile emergenza' });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Chiama subito il 112');
+    expect(await card.getByRole('link', { name: 'Chiama il 112' }).getAttribute('href')).toBe('tel:112');
+    expect(await axeCheck(page, 'phone assistant, emergency card')).toEqual([]);
+    await screenshot(page, 'phone-assistant-emergency');
+    await context.close();
+  });
+
+  it('on a desktop: the quick assistant from another page talks to the same Salus, and the conversation can be deleted', async () => {
+    const account = await verifiedAccount({ name: 'Franco' });
+    const tokens = await signInWithSrp(account.email, account.password);
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInUi(page, twin().appUrl, account.email, account.password);
+    await page.getByRole('navigation').getByRole('link', { name: 'Sintomi' }).first().click();
+    await page.getByRole('button', { name: 'Assistente Rapido' }).click();
+    const widget = page.locator('#quick-assistant');
+    await widget.getByText('Ciao, sono Salus, il tuo assistente.').waitFor();
+    await widget.getByLabel('Scrivi a Salus').fill('Hai un consiglio per lo stress?');
+    await widget.getByRole('button', { name: 'Invia' }).click();
+    await widget.getByText('respiro lento').waitFor();
+    expect(await axeCheck(page, 'desktop quick assistant')).toEqual([]);
+    await screenshot(page, 'desktop-quick-assistant');
+    const kept = await callApi('GET', '/assistant', tokens.accessToken);
+    expect(kept.body.turns.map((t: { role: string }) => t.role)).toEqual(['user', 'assistant']);
+
+    // The full page shows the same conversation; deleting it asks first.
+    await widget.getByRole('link', { name: "Apri l'assistente" }).click();
+    await page.getByText('Hai un consiglio per lo stress?', { exact: true }).waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Cancella la conversazione' }).click();
+    await page.getByRole('button', { name: 'Come posso dormire meglio?' }).waitFor();
+    await expect
+      .poll(async () => JSON.stringify((await callApi('GET', '/assistant', tokens.accessToken)).body.turns))
+      .toBe('[]');
+    await context.close();
+  });
+});
