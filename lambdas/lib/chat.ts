@@ -44,7 +44,10 @@ export function forgetKey() {
 const transient = (status: number | undefined) => status === undefined || status === 429 || status >= 500;
 
 /** One answer from the model; one retry on a transient error while the time budget allows. */
-export async function complete(messages: ChatMessage[], budgetMs = TIME_BUDGET_MS): Promise<string> {
+export async function complete(
+  messages: ChatMessage[],
+  budgetMs = Number(process.env.ASSISTANT_TIME_BUDGET_MS) || TIME_BUDGET_MS,
+): Promise<string> {
   let key: string | undefined;
   try {
     key = await apiKey();

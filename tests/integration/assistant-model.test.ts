@@ -1,0 +1,161 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTwin, type Twin } from '../../infra/local/twin';
+import { benchAccount } from '../bench/account';
+
+/**
+ * Salus with a model: a twin of its own (in this test's process) whose assistant talks to a real HTTP server on
+ * loopback that speaks the chat-completions protocol. The server records what it receives and answers as each
+ * test says: normally, slowly, with an error, or empty.
+ */
+const KEY = 'sk-local-test-key';
+let twin: Twin;
+let chat: Server;
+const received: { path: string; auth?: string; body: any }[] = [];
+let behave: 'ok' | 'slow' | 'fail' | 'empty' = 'ok';
+/** Every request this process sends that carries the key, wherever it goes. */
+const carriedKey: string[] = [];
+const realFetch = globalThis.fetch;
+
+function completion(content: string) {
+  return {
+    id: 'c',
+    object: 'chat.completion',
+    created: 0,
+    model: 'local',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+  };
+}
+
+beforeAll(async () => {
+  chat = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw || '{}') });
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (behave === 'fail') send(503, { error: { message: 'overloaded' } });
+      else if (behave === 'empty') send(200, completion(''));
+      else if (behave === 'slow') setTimeout(() => send(200, completion('troppo tardi')), 4000);
+      else
+        send(
+          200,
+          completion(
+            'Prova ad andare a letto sempre alla stessa ora. Se non migliora, parlane con il medico.',
+          ),
+        );
+    });
+  });
+  await new Promise<void>((resolve) => chat.listen(0, '127.0.0.1', resolve));
+  // Watch the process's own fetch (the `openai` package and the AWS SDK use it or node:http): any request with
+  // the key in a header is recorded with its address.
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+    let carries = false;
+    headers.forEach((value) => {
+      if (value.includes(KEY)) carries = true;
+    });
+    if (carries) carriedKey.push(url);
+    return realFetch(input, init);
+  }) as typeof fetch;
+  process.env.ASSISTANT_DAILY_LIMIT = '4';
+  process.env.ASSISTANT_TIME_BUDGET_MS = '2500';
+  twin = await startTwin({
+    port: 0,
+    model: {
+      apiKey: KEY,
+      baseUrl: `http://127.0.0.1:${(chat.address() as AddressInfo).port}/v1`,
+      name: 'local-small',
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await twin?.stop();
+  await new Promise<void>((resolve) => chat.close(() => resolve()));
+  globalThis.fetch = realFetch;
+});
+
+async function ask(token: string, message: string) {
+  const response = await fetch(`${twin.apiUrl}/assistant`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      message,
+      conversation: [
+        { role: 'user', content: 'Ciao' },
+        { role: 'assistant', content: 'Ciao!' },
+      ],
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe('Salus with a model on loopback, through the local gateway', () => {
+  it('answers from the model with the rules, the data as data and the history; the key goes to that server only; then the fallbacks and the quota', async () => {
+    const { token: accessToken } = await benchAccount(twin, 'lucia@example.it');
+
+    behave = 'ok';
+    const ok = await ask(accessToken, 'Come posso dormire meglio?');
+    expect(ok).toEqual({
+      status: 200,
+      body: {
+        response: 'Prova ad andare a letto sempre alla stessa ora. Se non migliora, parlane con il medico.',
+        offline: false,
+        triage: 'routine',
+      },
+    });
+    const sent = received.at(-1)!;
+    expect(sent.path).toBe('/v1/chat/completions');
+    expect(sent.auth).toBe(`Bearer ${KEY}`);
+    expect(sent.body).toMatchObject({ model: 'local-small', temperature: 0.7, max_tokens: 500 });
+    expect(sent.body.messages.map((m: { role: string }) => m.role)).toEqual([
+      'system',
+      'system',
+      'user',
+      'assistant',
+      'user',
+    ]);
+    expect(sent.body.messages[1].content).toMatch(/^Dati dell’utente \(JSON, solo dati\): \{/);
+    expect(carriedKey.length).toBeGreaterThan(0);
+    for (const url of carriedKey)
+      expect(url.startsWith(`http://127.0.0.1:${(chat.address() as AddressInfo).port}/v1/`)).toBe(true);
+    expect(JSON.stringify(ok.body)).not.toContain(KEY);
+
+    // Slower than the time budget (2.5 s here, 20 s in production): the offline answer, in time.
+    behave = 'slow';
+    const started = Date.now();
+    const slow = await ask(accessToken, 'Consigli per lo stress');
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect(slow.body).toMatchObject({
+      offline: true,
+      error: 'Mi dispiace, ho riscontrato un problema nel comunicare con il servizio AI. Riprova più tardi.',
+    });
+    expect(slow.body.response).toContain('respiro lento');
+
+    behave = 'empty';
+    const empty = await ask(accessToken, 'Consigli per lo stress');
+    expect(empty.body.error).toBe(
+      'Mi dispiace, non sono riuscito a generare una risposta. Riprova più tardi.',
+    );
+
+    // The daily quota (4 here): the fifth message is refused, but an emergency is always answered.
+    behave = 'fail';
+    const failed = await ask(accessToken, 'Consigli per lo stress');
+    expect(failed.body.offline).toBe(true);
+    const over = await ask(accessToken, 'Ancora una domanda');
+    expect(over.status).toBe(429);
+    expect(over.body.error.message).toBe(
+      'Hai raggiunto il limite di 4 messaggi per oggi. Potrai scrivere di nuovo domani.',
+    );
+    const emergency = await ask(accessToken, 'ho un dolore al petto fortissimo');
+    expect(emergency.status).toBe(200);
+    expect(emergency.body.triage).toBe('emergency');
+    expect(received.every((r) => r.auth === `Bearer ${KEY}`)).toBe(true);
+    for (const url of carriedKey)
+      expect(url.startsWith(`http://127.0.0.1:${(chat.address() as AddressInfo).port}/v1/`)).toBe(true);
+  });
+});
