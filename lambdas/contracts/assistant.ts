@@ -5,20 +5,23 @@ export const MESSAGE_MAX = 2000;
 export const TURNS_MAX = 20;
 export const TURN_MAX = 4000;
 
-export const AssistantRequest = z.strictObject({
-  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGE_MAX)),
-  conversation: z._default(
-    z
-      .array(
-        z.strictObject({
-          role: z.enum(['user', 'assistant']),
-          content: z.string().check(z.maxLength(TURN_MAX)),
-        }),
-      )
-      .check(z.maxLength(TURNS_MAX)),
-    [],
-  ),
-});
+// Built on first use (z.lazy), as the record schemas: the cold start does not pay for it.
+const buildAssistantRequest = () =>
+  z.strictObject({
+    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGE_MAX)),
+    conversation: z._default(
+      z
+        .array(
+          z.strictObject({
+            role: z.enum(['user', 'assistant']),
+            content: z.string().check(z.maxLength(TURN_MAX)),
+          }),
+        )
+        .check(z.maxLength(TURNS_MAX)),
+      [],
+    ),
+  });
+export const AssistantRequest = z.lazy(buildAssistantRequest);
 export type AssistantRequest = z.infer<typeof AssistantRequest>;
 
 export type TriageLevel = 'emergency' | 'urgent' | 'routine';

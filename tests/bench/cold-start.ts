@@ -25,6 +25,11 @@ new SESv2Client({});`,
   records: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 DynamoDBDocumentClient.from(new DynamoDBClient({}));`,
+  assistant: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+DynamoDBDocumentClient.from(new DynamoDBClient({}));
+new SecretsManagerClient({});`,
   customMessage: 'export {};',
   preSignUp: 'export {};',
 };
