@@ -23,6 +23,14 @@ const StageConfigSchema = z
     /** Cognito threat protection (Plus plan): adaptive authentication and compromised-credential checks. */
     threatProtection: z.boolean(),
     openAiModel: z.string().min(1),
+    /** The assistant's model settings (spec: temperature 0.7, 500 tokens) and its daily quota per person. */
+    assistant: z
+      .object({
+        temperature: z.number().min(0).max(2),
+        maxTokens: z.number().int().min(50).max(4000),
+        dailyLimit: z.number().int().min(1).max(1000),
+      })
+      .strict(),
     logRetentionDays: z.union([z.literal(30), z.literal(90), z.literal(365), z.literal(731)]),
     /** API Gateway stage throttling. */
     throttle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
@@ -38,6 +46,7 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     extraAllowedOrigins: ['http://localhost:4173'],
     threatProtection: false,
     openAiModel: 'gpt-4o-mini',
+    assistant: { temperature: 0.7, maxTokens: 500, dailyLimit: 30 },
     logRetentionDays: 30,
     throttle: { rateLimit: 20, burstLimit: 40 },
   },
@@ -47,6 +56,7 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     extraAllowedOrigins: [],
     threatProtection: true,
     openAiModel: 'gpt-4o-mini',
+    assistant: { temperature: 0.7, maxTokens: 500, dailyLimit: 30 },
     logRetentionDays: 365,
     throttle: { rateLimit: 100, burstLimit: 200 },
   },

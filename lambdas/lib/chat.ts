@@ -41,6 +41,12 @@ export function forgetKey() {
   cachedKey = undefined;
 }
 
+/** A number from the function's configuration, or its default when unset or not a number. */
+function setting(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(value) ? value : fallback;
+}
+
 const transient = (status: number | undefined) => status === undefined || status === 429 || status >= 500;
 
 /** One answer from the model; one retry on a transient error while the time budget allows. */
@@ -70,8 +76,8 @@ export async function complete(
       const answer = await client.chat.completions.create(
         {
           model: process.env.OPENAI_MODEL || MODEL_DEFAULTS.model,
-          temperature: MODEL_DEFAULTS.temperature,
-          max_tokens: MODEL_DEFAULTS.maxTokens,
+          temperature: setting('OPENAI_TEMPERATURE', MODEL_DEFAULTS.temperature),
+          max_tokens: setting('OPENAI_MAX_TOKENS', MODEL_DEFAULTS.maxTokens),
           messages,
         },
         { timeout: left },
