@@ -119,9 +119,6 @@ const en: AppCatalog = {
     },
     assistant: {
       title: 'AI assistant',
-      empty: "Hi, I'm Salus",
-      text: 'Soon you can ask me about your health: short, general answers that do not replace your doctor. In an emergency call 112.',
-      add: 'Ask a question',
     },
   },
   notifications: {
@@ -155,8 +152,6 @@ const en: AppCatalog = {
   },
   quickAssistant: {
     title: 'Quick assistant',
-    intro: "Hi, I'm Salus, your assistant. Soon you can ask me for general advice here, from any page.",
-    emergency: 'In an emergency call 112 at once.',
     openFull: 'Open the assistant',
   },
   onboarding: {

@@ -119,9 +119,6 @@ const it = {
     },
     assistant: {
       title: 'Assistente IA',
-      empty: 'Ciao, sono Salus',
-      text: 'Presto potrai farmi domande sulla tua salute: risposte brevi e generali, che non sostituiscono il medico. In caso di emergenza chiama il 112.',
-      add: 'Fai una domanda',
     },
   },
   notifications: {
@@ -156,9 +153,6 @@ const it = {
   },
   quickAssistant: {
     title: 'Assistente Rapido',
-    intro:
-      'Ciao, sono Salus, il tuo assistente. Presto potrai chiedermi consigli generali qui, da qualsiasi pagina.',
-    emergency: 'In caso di emergenza chiama subito il 112.',
     openFull: "Apri l'assistente",
   },
   onboarding: {
