@@ -44,9 +44,10 @@ describe('Salus, in Italian', () => {
     expect(await page.locator('.chat-log img').count()).toBe(0);
 
     // After a reload the conversation is still there.
+    // (The copy kept for offline use shows first, then the server's: wait for the whole conversation.)
     await page.reload();
     await page.getByText('Per dormire meglio aiutano orari regolari').waitFor();
-    expect(await page.locator('.chat-turn.chat-user').count()).toBe(2);
+    await expect.poll(() => page.locator('.chat-turn.chat-user').count()).toBe(2);
 
     // An emergency: the card with the numbers to call, before anything else.
     await page.getByLabel('Scrivi a Salus').fill('mia madre non riesce a respirare');

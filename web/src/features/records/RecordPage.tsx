@@ -145,19 +145,21 @@ export function RecordPage<T>({
           </button>
         ) : null}
       </div>
-      {list.isPending && list.fetchStatus === 'paused' ? (
-        <p className="card">{t('sync.offlineNoData')}</p>
-      ) : list.isPending ? (
+      {list.isPending && list.fetchStatus !== 'paused' ? (
         <p role="status">{t('app:loading.data')}</p>
-      ) : list.isError && !list.data ? (
-        <div role="alert" className="card">
-          <p>{t('errors.load')}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('errors.retry')}
-          </button>
-        </div>
       ) : (
         <>
+          {/* Without the list (offline on a page never opened, or the server failing) adding still works:
+              the change waits in the outbox. */}
+          {list.isPending ? <p className="card">{t('sync.offlineNoData')}</p> : null}
+          {list.isError && !list.data ? (
+            <div role="alert" className="card">
+              <p>{t('errors.load')}</p>
+              <button type="button" className="button" onClick={() => void list.refetch()}>
+                {t('errors.retry')}
+              </button>
+            </div>
+          ) : null}
           {editing === null ? (
             <button
               type="button"
@@ -172,7 +174,7 @@ export function RecordPage<T>({
           ) : null}
           {editing === 'new' ? form() : null}
           {header}
-          {items.length === 0 && editing === null ? (
+          {items.length === 0 && editing === null && list.data ? (
             <section className="card empty-state">
               <Icon aria-hidden className="empty-icon" />
               <h2 className="empty-title">{t(`app:empty.${section}.empty`)}</h2>
