@@ -19,7 +19,8 @@ describe('Salus, in Italian', () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     await signInUi(page, twin().appUrl, account.email, account.password);
-    await page.getByRole('link', { name: 'Assistente IA' }).click();
+    // From the dashboard's list (the phone header has an "Assistente IA" icon too).
+    await page.getByRole('main').getByRole('link', { name: 'Assistente IA' }).click();
     await page.getByText('Ciao, sono Salus, il tuo assistente.').waitFor();
     await page.getByText('Salus dà consigli generali e non sostituisce il medico.').waitFor();
     expect(await axeCheck(page, 'phone assistant, first visit')).toEqual([]);
