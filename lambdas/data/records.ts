@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Page, Stored } from '../contracts/records';
+import type { Page, RecordKind, Stored } from '../contracts/records';
 import { HttpError, conflict, notFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { userPk } from './table';
@@ -19,6 +19,23 @@ export interface RecordScope {
   /** Extra attributes kept with the item (a dose's medication id). */
   extra?: Record<string, string>;
 }
+
+/** Where each kind lives and the time it is listed by (a UTC moment, or a day). */
+export const RECORD_SCOPES: Record<RecordKind, RecordScope> = {
+  symptoms: { prefix: 'SYMPTOM', timeOf: (b) => sortTime(String(b.startedAt)) },
+  medications: { prefix: 'MEDICATION', timeOf: (b) => String(b.startDate) },
+  wellness: { prefix: 'WELLNESS', timeOf: (b) => String(b.date) },
+  appointments: { prefix: 'APPOINTMENT', timeOf: (b) => sortTime(String(b.startsAt)) },
+};
+
+/** The dose log: every dose of the caller, listed by when it was taken (or due). */
+export const DOSE_SCOPE: RecordScope = {
+  prefix: 'DOSE',
+  timeOf: (b) => sortTime(String(b.takenAt ?? b.scheduledFor ?? new Date().toISOString())),
+};
+
+/** A dose written under its medication keeps the medication's id. */
+export const doseScope = (medicationId: string): RecordScope => ({ ...DOSE_SCOPE, extra: { medicationId } });
 
 const TOMBSTONE_DAYS = 30;
 const META = new Set([

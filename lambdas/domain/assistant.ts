@@ -10,7 +10,7 @@ import type {
 import { format, type Language } from '../i18n';
 import { assistantCatalogs } from '../i18n/assistant';
 import { dueTimes, localDay } from './schedule';
-import type { Flag, Triage } from './triage';
+import type { Triage } from './triage';
 
 /** What Salus may know of the caller: their own recent records, read by the handler from their partition. */
 export interface PersonalData {
@@ -155,7 +155,7 @@ export function emergencyReply(result: Triage, lang: Language): string {
   return [
     `${c.intro} ${c.call}`,
     steps.length ? `${c.waiting}\n${steps.join('\n')}` : '',
-    result.flags.includes('self_harm' as Flag) ? c.listening : '',
+    result.flags.includes('self_harm') ? c.listening : '',
     c.after,
   ]
     .filter(Boolean)

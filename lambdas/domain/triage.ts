@@ -271,9 +271,7 @@ export function triage(message: string): Triage {
   const text = normalize(message);
   const flags: Flag[] = [];
   for (const flag of [...EMERGENCY_FLAGS, ...URGENT_FLAGS]) {
-    const pattern = COMPILED[flag];
-    pattern.lastIndex = 0;
-    for (const match of text.matchAll(pattern)) {
+    for (const match of text.matchAll(COMPILED[flag])) {
       // Hindi denials follow the symptom ("सीने में दर्द नहीं है"): look just after too.
       const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
       if (denied(text, match.index) || /^\s*(?:नहीं|नही)\s*(?:है|हो)/.test(after)) continue;

@@ -7,7 +7,7 @@ import type {
   WellnessBody,
 } from '../../contracts/records';
 import { deleteTurns, readTurns, saveTurns, takeQuota } from '../../data/assistant';
-import { listRecords } from '../../data/records';
+import { DOSE_SCOPE, listRecords, RECORD_SCOPES } from '../../data/records';
 import {
   buildFacts,
   buildMessages,
@@ -25,21 +25,22 @@ import { dispatcher, route } from '../../lib/http';
 /** Messages a person may send in a UTC day (ASSISTANT_DAILY_LIMIT): the model costs money. */
 export const dailyLimit = () => Number(process.env.ASSISTANT_DAILY_LIMIT) || 30;
 
-const scope = (prefix: string) => ({ prefix, timeOf: () => '' });
-
 /** The caller's own recent records: read from their partition only, in bounded pages. */
 async function personalData(userId: string, now: Date): Promise<PersonalData> {
   const day = 86_400_000;
   const iso = (ms: number) => new Date(ms).toISOString();
   const [symptoms, medications, doses, wellness, appointments] = await Promise.all([
-    listRecords<SymptomBody>(userId, scope('SYMPTOM'), { from: iso(now.getTime() - 14 * day), limit: 20 }),
-    listRecords<MedicationBody>(userId, scope('MEDICATION'), { limit: 50 }),
-    listRecords<DoseBody>(userId, scope('DOSE'), { from: iso(now.getTime() - 7 * day), limit: 200 }),
-    listRecords<WellnessBody>(userId, scope('WELLNESS'), {
+    listRecords<SymptomBody>(userId, RECORD_SCOPES.symptoms, {
+      from: iso(now.getTime() - 14 * day),
+      limit: 20,
+    }),
+    listRecords<MedicationBody>(userId, RECORD_SCOPES.medications, { limit: 50 }),
+    listRecords<DoseBody>(userId, DOSE_SCOPE, { from: iso(now.getTime() - 7 * day), limit: 200 }),
+    listRecords<WellnessBody>(userId, RECORD_SCOPES.wellness, {
       from: iso(now.getTime() - 7 * day).slice(0, 10),
       limit: 14,
     }),
-    listRecords<AppointmentBody>(userId, scope('APPOINTMENT'), { from: iso(now.getTime()), limit: 50 }),
+    listRecords<AppointmentBody>(userId, RECORD_SCOPES.appointments, { from: iso(now.getTime()), limit: 50 }),
   ]);
   return {
     symptoms: symptoms.items,

@@ -12,37 +12,23 @@ import {
 } from '../../contracts/records';
 import {
   deleteRecord,
+  DOSE_SCOPE,
+  doseScope,
   getRecord,
   listRecords,
   putRecord,
-  sortTime,
-  type RecordScope,
+  RECORD_SCOPES,
 } from '../../data/records';
 import { HttpError, notFound } from '../../lib/errors';
 import { describeIssues, dispatcher, route, type ApiEvent, type ApiResult } from '../../lib/http';
 
-/** Each kind: its body schema and the time it is listed by. */
-const KINDS: Record<RecordKind, { schema: z.ZodMiniType; scope: RecordScope }> = {
-  symptoms: {
-    schema: SymptomBody,
-    scope: { prefix: 'SYMPTOM', timeOf: (b) => sortTime(String(b.startedAt)) },
-  },
-  medications: {
-    schema: MedicationBody,
-    scope: { prefix: 'MEDICATION', timeOf: (b) => String(b.startDate) },
-  },
-  wellness: { schema: WellnessBody, scope: { prefix: 'WELLNESS', timeOf: (b) => String(b.date) } },
-  appointments: {
-    schema: AppointmentBody,
-    scope: { prefix: 'APPOINTMENT', timeOf: (b) => sortTime(String(b.startsAt)) },
-  },
+/** Each kind's body schema; where it lives is the data layer's (RECORD_SCOPES). */
+const SCHEMAS: Record<RecordKind, z.ZodMiniType> = {
+  symptoms: SymptomBody,
+  medications: MedicationBody,
+  wellness: WellnessBody,
+  appointments: AppointmentBody,
 };
-
-const doseScope = (medicationId: string): RecordScope => ({
-  prefix: 'DOSE',
-  timeOf: (b) => sortTime(String(b.takenAt ?? b.scheduledFor ?? new Date().toISOString())),
-  extra: { medicationId },
-});
 
 /** Path ids are client-generated UUIDs; anything else is refused before DynamoDB sees it. */
 function idParam(params: Record<string, string>, name: string): string {
@@ -60,7 +46,8 @@ function listOptions(query: Record<string, string>, lang: Parameters<typeof desc
 
 const handlers: Record<string, (event: ApiEvent) => Promise<ApiResult>> = {};
 
-for (const [kind, { schema, scope }] of Object.entries(KINDS)) {
+for (const [kind, schema] of Object.entries(SCHEMAS) as [RecordKind, z.ZodMiniType][]) {
+  const scope = RECORD_SCOPES[kind];
   handlers[`GET /${kind}`] = route({}, async ({ userId, query, lang }) => ({
     status: 200,
     body: await listRecords(userId, scope, listOptions(query, lang)),
@@ -84,15 +71,14 @@ for (const [kind, { schema, scope }] of Object.entries(KINDS)) {
 /** The dose log lives under its medication: the medication must be the caller's and not deleted. */
 async function ownMedication(userId: string, params: Record<string, string>) {
   const medicationId = idParam(params, 'id');
-  if (!(await getRecord(userId, KINDS.medications.scope, medicationId))) throw notFound();
+  if (!(await getRecord(userId, RECORD_SCOPES.medications, medicationId))) throw notFound();
   return medicationId;
 }
 
 /** Every dose of the caller in a date range, whatever the medication (today's doses, adherence). */
-const allDoses: RecordScope = { prefix: 'DOSE', timeOf: () => '' };
 handlers['GET /doses'] = route({}, async ({ userId, query, lang }) => ({
   status: 200,
-  body: await listRecords(userId, allDoses, listOptions(query, lang)),
+  body: await listRecords(userId, DOSE_SCOPE, listOptions(query, lang)),
 }));
 handlers['GET /medications/{id}/doses'] = route({}, async ({ userId, params, query, lang }) => {
   const medicationId = await ownMedication(userId, params);

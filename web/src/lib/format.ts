@@ -5,18 +5,20 @@ const locale = () => LOCALES[i18next.language] ?? 'it-IT';
 
 /** Intl formatters are costly to build (a year of diary entries needs thousands of dates): one per style. */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale()}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale(), options)));
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  kind: string,
+  options: object,
+  make: () => F,
+): F {
+  const key = `${kind}|${locale()}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as F | undefined;
+  if (!format) formatters.set(key, (format = make()));
   return format;
 }
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale()}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale(), options)));
-  return format;
-}
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  cached('d', options, () => new Intl.DateTimeFormat(locale(), options));
+const numberFormat = (options: Intl.NumberFormatOptions) =>
+  cached('n', options, () => new Intl.NumberFormat(locale(), options));
 
 function valid(iso: string | Date | null | undefined): Date | undefined {
   if (!iso) return undefined;

@@ -1,15 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outbox } from '../../lib/offline/outbox';
-
-const subscribe = (notify: () => void) => {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-};
+import { useOnline } from '../../lib/offline/useOnline';
 
 /**
  * Always present: says when the device is offline and how many changes wait to be sent, and lists the
@@ -17,7 +9,7 @@ const subscribe = (notify: () => void) => {
  */
 export function OfflineBanner() {
   const { t } = useTranslation('app');
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const online = useOnline();
   const changes = useSyncExternalStore(outbox.subscribe, outbox.getSnapshot);
   const waiting = changes.filter((c) => !c.problem).length;
   const problems = changes.filter((c) => c.problem);

@@ -1,22 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Phone, Send, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssistantReply, Turn } from '../../../../lambdas/contracts/assistant';
 import { MESSAGE_MAX } from '../../../../lambdas/contracts/assistant';
 import { ApiError, api } from '../../lib/api';
+import { useOnline } from '../../lib/offline/useOnline';
 
 const KEY = ['assistant'];
 const SUGGESTIONS = ['sleep', 'medications', 'stress'] as const;
-
-const onlineSubscribe = (notify: () => void) => {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-};
 
 /** The emergency card: the numbers to call, as links a phone can dial. */
 function EmergencyCard({ text }: { text: string }) {
@@ -45,7 +37,7 @@ function EmergencyCard({ text }: { text: string }) {
 export function AssistantChat({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('app');
   const client = useQueryClient();
-  const online = useSyncExternalStore(onlineSubscribe, () => navigator.onLine);
+  const online = useOnline();
   const history = useQuery({
     queryKey: KEY,
     queryFn: () => api<{ welcome: string; turns: Turn[] }>('/assistant'),

@@ -22,6 +22,7 @@ import { formatDate, formatTime } from '../../lib/format';
 import { symptomName, wellnessLine } from '../records/summaries';
 import { TodayDoses } from '../records/TodayDoses';
 import { useRecords } from '../records/useRecords';
+import { medicationStart, startedAt, startsAt, wellnessDay } from '../records/times';
 
 const QUICK = [
   { to: '/sintomi', label: 'empty.symptoms.add', icon: Thermometer },
@@ -37,11 +38,6 @@ const MORE = [
   { to: '/assistente', label: 'nav.assistant', icon: MessageCircle },
 ];
 
-const startedAt = (s: { startedAt: string }) => s.startedAt;
-const startsAt = (a: { startsAt: string }) => a.startsAt;
-const noonOf = (w: { date: string }) => `${w.date}T12:00:00`;
-const startOf = (m: { startDate: string }) => `${m.startDate}T12:00:00`;
-
 /** Today at a glance: doses due with a one-tap "Preso", latest symptoms, today's wellness, the next appointment. */
 export default function DashboardPage() {
   const { t } = useTranslation('app');
@@ -49,9 +45,12 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const day = localDay(new Date());
   const weekAgo = localDay(new Date(Date.now() - 6 * 86_400_000));
-  const medications = useRecords<MedicationBody>('medications', '/medications', startOf).items;
+  const medications = useRecords<MedicationBody>('medications', '/medications', medicationStart).items;
   const symptoms = useRecords<SymptomBody>('symptoms', '/symptoms', startedAt, { from: weekAgo }).items;
-  const wellness = useRecords<WellnessBody>('wellness', '/wellness', noonOf, { from: day, to: day }).items;
+  const wellness = useRecords<WellnessBody>('wellness', '/wellness', wellnessDay, {
+    from: day,
+    to: day,
+  }).items;
   const appointments = useRecords<AppointmentBody>('appointments', '/appointments', startsAt, {
     from: day,
   }).items;

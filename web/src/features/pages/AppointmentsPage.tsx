@@ -4,11 +4,9 @@ import type { AppointmentBody, Stored } from '../../../../lambdas/contracts/reco
 import { formatTime } from '../../lib/format';
 import { AppointmentForm } from '../records/AppointmentForm';
 import { RecordPage } from '../records/RecordPage';
+import { startsAt } from '../records/times';
 
 /** Visits and tests: what, with whom, where, when, and when to be reminded. */
-/** Appointments are listed by the day they take place. */
-const startsAt = (a: { startsAt: string }) => a.startsAt;
-
 export default function AppointmentsPage() {
   const { t } = useTranslation('records');
   const summary = (a: Stored<AppointmentBody>) => (

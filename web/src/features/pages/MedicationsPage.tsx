@@ -9,17 +9,13 @@ import { MedicationForm } from '../records/MedicationForm';
 import { RecordPage } from '../records/RecordPage';
 import { describeSchedule } from '../records/summaries';
 import { TodayDoses } from '../records/TodayDoses';
-import { useRecords } from '../records/useRecords';
+import { medicationStart } from '../records/times';
 
 type Medication = Shown<MedicationBody>;
 
-/** Medications are listed by their start date, newest first, in two groups: in use and no longer in use. */
-const startOf = (m: { startDate: string }) => `${m.startDate}T12:00:00`;
-
-/** The medications: what, how much and when; today's doses with one-tap "Preso"; stock running low. */
+/** The medications, listed by start date in two groups (in use, no longer in use): what, how much and when; today's doses with one-tap "Preso"; stock running low. */
 export default function MedicationsPage() {
   const { t } = useTranslation(['records', 'app']);
-  const { items } = useRecords<MedicationBody>('medications', '/medications', startOf);
   const summary = (m: Medication) => (
     <>
       <div className="record-main">
@@ -46,7 +42,6 @@ export default function MedicationsPage() {
       {m.notes ? <p>{m.notes}</p> : null}
     </>
   );
-  const active = items.filter((m) => m.active);
   return (
     <RecordPage<MedicationBody>
       kind="medications"
@@ -58,7 +53,7 @@ export default function MedicationsPage() {
         deleted: 'medication.deleted',
         list: 'medication.list',
       }}
-      dayOf={startOf}
+      dayOf={medicationStart}
       groupOf={(m) =>
         m.active
           ? { key: '0', label: t('medication.groupActive') }
@@ -66,14 +61,15 @@ export default function MedicationsPage() {
       }
       summary={summary}
       Form={MedicationForm}
-      header={
-        active.length > 0 ? (
+      header={(items) => {
+        const active = items.filter((m) => m.active);
+        return active.length > 0 ? (
           <section aria-labelledby="today-doses-title" className="card">
             <h2 id="today-doses-title">{t('medication.today')}</h2>
             <TodayDoses medications={active} compact />
           </section>
-        ) : null
-      }
+        ) : null;
+      }}
       footer={
         <Link to="/medication-reminders" className="text-link">
           {t('app:empty.medications.reminders')}

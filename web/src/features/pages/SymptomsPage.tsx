@@ -6,11 +6,9 @@ import { formatTime } from '../../lib/format';
 import { RecordPage } from '../records/RecordPage';
 import { SymptomForm } from '../records/SymptomForm';
 import { symptomName } from '../records/summaries';
+import { startedAt } from '../records/times';
 
 /** The symptom diary: add in three taps, the list by day with an area filter, edit, delete with undo. */
-/** Symptoms are listed by the day they started. */
-const startedAt = (s: { startedAt: string }) => s.startedAt;
-
 export default function SymptomsPage() {
   const { t } = useTranslation(['records', 'app']);
   const summary = (s: Stored<SymptomBody>) => (

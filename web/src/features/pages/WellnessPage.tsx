@@ -4,9 +4,7 @@ import type { Stored, WellnessBody } from '../../../../lambdas/contracts/records
 import { RecordPage } from '../records/RecordPage';
 import { wellnessLine } from '../records/summaries';
 import { WellnessForm } from '../records/WellnessForm';
-
-/** A wellness entry belongs to its day (noon: the same day in every time zone offset). */
-const noonOf = (w: { date: string }) => `${w.date}T12:00:00`;
+import { wellnessDay } from '../records/times';
 
 /** Sleep, mood, energy, stress, water, activity and measurements, a day at a time. */
 export default function WellnessPage() {
@@ -28,7 +26,7 @@ export default function WellnessPage() {
         deleted: 'wellness.deleted',
         list: 'wellness.list',
       }}
-      dayOf={noonOf}
+      dayOf={wellnessDay}
       summary={summary}
       Form={WellnessForm}
     />

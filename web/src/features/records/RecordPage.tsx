@@ -37,8 +37,8 @@ interface Props<T> {
     options: { value: string; label: string }[];
     matches(r: Stored<T>, v: string): boolean;
   };
-  /** Shown above the list (the medications page: today's doses). */
-  header?: ReactNode;
+  /** Shown above the list, from the records as shown (the medications page: today's doses). */
+  header?(items: Shown<T>[]): ReactNode;
   footer?: ReactNode;
 }
 
@@ -105,18 +105,16 @@ export function RecordPage<T>({
   }
 
   const shown = filter && chosen ? items.filter((r) => filter.matches(r, chosen)) : items;
+  // Each record's group (its day, or groupOf's), worked out once; groupOf's groups come in the order of their keys.
+  const labelled = shown.map((r) =>
+    groupOf ? { r, ...groupOf(r) } : { r, key: '', label: formatDate(dayOf(r), true) },
+  );
+  if (groupOf) labelled.sort((a, b) => a.key.localeCompare(b.key));
   const days = new Map<string, Shown<T>[]>();
-  const grouped = groupOf
-    ? shown
-        .map((r) => ({ r, group: groupOf(r) }))
-        .sort((a, b) => a.group.key.localeCompare(b.group.key))
-        .map(({ r }) => r)
-    : shown;
-  for (const r of grouped) {
-    const day = groupOf ? groupOf(r).label : formatDate(dayOf(r), true);
-    const entries = days.get(day);
+  for (const { r, label } of labelled) {
+    const entries = days.get(label);
     if (entries) entries.push(r);
-    else days.set(day, [r]);
+    else days.set(label, [r]);
   }
 
   const form = (initial?: Shown<T>) => (
@@ -173,7 +171,7 @@ export function RecordPage<T>({
             </button>
           ) : null}
           {editing === 'new' ? form() : null}
-          {header}
+          {header?.(items)}
           {items.length === 0 && editing === null && list.data ? (
             <section className="card empty-state">
               <Icon aria-hidden className="empty-icon" />

@@ -7,11 +7,11 @@ import { outbox } from '../../lib/offline/outbox';
 import type { Shown } from '../../lib/offline/overlay';
 import { localToIso } from './api';
 import { useRecords } from './useRecords';
+import { doseTime } from './times';
 
 type Medication = Shown<MedicationBody>;
 type Dose = Shown<DoseBody> & { medicationId: string };
 
-const doseTime = (d: { takenAt?: string; scheduledFor?: string }) => d.takenAt ?? d.scheduledFor ?? '';
 const dosePath = (medicationId: string, doseId: string) => `/medications/${medicationId}/doses/${doseId}`;
 const nowIso = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 

@@ -7,9 +7,7 @@ export type AuthOperation = 'login' | 'register' | 'reset' | 'verification';
 export function authErrorKey(error: unknown, operation: AuthOperation): string {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : '';
-  if (error instanceof TypeError || name === 'NetworkError' || /network|failed to fetch/i.test(message)) {
-    return 'errors.network';
-  }
+  if (failedToConnect(error)) return 'errors.network';
   switch (name) {
     case 'UsernameExistsException':
     case 'AliasExistsException':
@@ -46,16 +44,16 @@ export function authErrorKey(error: unknown, operation: AuthOperation): string {
   }
 }
 
-/** A failure of the network (offline, unreachable), not an answer: the session is still there. */
-export function isNetworkError(error: unknown): boolean {
+/** The request never got an answer (fetch failed, Amplify's NetworkError). */
+function failedToConnect(error: unknown): boolean {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : '';
-  return (
-    (typeof navigator !== 'undefined' && !navigator.onLine) ||
-    error instanceof TypeError ||
-    name === 'NetworkError' ||
-    /network|failed to fetch/i.test(message)
-  );
+  return error instanceof TypeError || name === 'NetworkError' || /network|failed to fetch/i.test(message);
+}
+
+/** A failure of the network (offline, unreachable), not an answer: the session is still there. */
+export function isNetworkError(error: unknown): boolean {
+  return (typeof navigator !== 'undefined' && !navigator.onLine) || failedToConnect(error);
 }
 
 /** Cognito's answers that end a session for good (Amplify clears its tokens on exactly these). */

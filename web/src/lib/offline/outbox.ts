@@ -42,6 +42,8 @@ export function offlineStores() {
 }
 
 export const idOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+/** A change's key in IndexedDB: the account, then the record's path. */
+const keyOf = (change: Pick<Change, 'userId' | 'path'>) => `${change.userId} ${change.path}`;
 const online = () => typeof navigator === 'undefined' || navigator.onLine;
 
 class Outbox {
@@ -78,13 +80,13 @@ class Outbox {
   private async save(change: Change) {
     this.changes.set(change.path, change);
     this.notify();
-    await set(`${change.userId} ${change.path}`, change, offlineStores().outbox);
+    await set(keyOf(change), change, offlineStores().outbox);
   }
 
   private async forget(change: Change) {
     this.changes.delete(change.path);
     this.notify();
-    await del(`${change.userId} ${change.path}`, offlineStores().outbox);
+    await del(keyOf(change), offlineStores().outbox);
   }
 
   /** Loads this account's waiting changes (and drops any other account's), then sends them. */
@@ -102,6 +104,8 @@ class Outbox {
     }
     this.seq = Math.max(0, ...[...this.changes.values()].map((c) => c.seq));
     this.notify();
+    // Another account may have been open without a sign-out (a session that expired): one retry loop only.
+    this.stopRetrying();
     window.addEventListener('online', this.retry);
     this.timer = setInterval(this.retry, RETRY_MS);
     void this.flush();
@@ -112,9 +116,13 @@ class Outbox {
     this.userId = null;
     this.changes.clear();
     this.notify();
+    this.stopRetrying();
+    await Promise.all([clear(offlineStores().outbox), clear(offlineStores().cache)]).catch(() => undefined);
+  }
+
+  private stopRetrying() {
     window.removeEventListener('online', this.retry);
     clearInterval(this.timer);
-    await Promise.all([clear(offlineStores().outbox), clear(offlineStores().cache)]).catch(() => undefined);
   }
 
   private retry = () => {
