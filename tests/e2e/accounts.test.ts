@@ -1,34 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { codeIn, twin, uniqueEmail, verifiedAccount, waitForEmail } from '../support/accounts';
-import { launch, newContext, screenshot, tick, watch } from '../support/browser';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+import { screenshot, tick, watch } from '../support/browser';
+import { test } from '../support/e2e';
 
 /** Console errors the app did not cause: a 401 from the API is reported by Chromium itself. */
 const real = (problems: string[]) => problems.filter((p) => !/status of 40[01]/.test(p));
 
-async function open(page: Page, route: string) {
+async function visit(page: Page, route: string) {
   await page.goto(`${twin().appUrl}/#${route}`);
 }
 
 describe('accounts in the browser, in Italian, on a phone', () => {
-  it('registers, verifies with the e-mailed code, signs in, keeps the session on reload, signs out', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  test('registers, verifies with the e-mailed code, signs in, keeps the session on reload, signs out', async ({
+    open,
+  }) => {
+    const { page } = await open();
     const problems = watch(page);
     const email = uniqueEmail('maria');
     const password = 'la mia bici rossa del 1998';
 
-    await open(page, '/');
+    await visit(page, '/');
     await expect.poll(() => page.url()).toContain('#/login');
     expect(await page.locator('html').getAttribute('lang')).toBe('it');
     await page.getByRole('link', { name: 'Registrati' }).click();
@@ -96,10 +88,10 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     expect(stored.length).toBeGreaterThan(0);
     await page.reload();
     await page.getByTestId('profile-email').filter({ hasText: email }).waitFor();
-    await open(page, '/login');
+    await visit(page, '/login');
     await expect.poll(() => page.url()).toContain('#/dashboard');
 
-    await open(page, '/profile');
+    await visit(page, '/profile');
     await page.getByRole('button', { name: 'Esci da questo dispositivo' }).click();
     await page.getByRole('heading', { name: 'Accedi' }).waitFor();
     expect(
@@ -107,18 +99,16 @@ describe('accounts in the browser, in Italian, on a phone', () => {
         Object.keys(localStorage).some((k) => k.startsWith('CognitoIdentityServiceProvider')),
       ),
     ).toBe(false);
-    await open(page, '/dashboard');
+    await visit(page, '/dashboard');
     await expect.poll(() => page.url()).toContain('#/login');
 
     expect(real(problems)).toEqual([]);
-    await context.close();
   });
 
-  it('without "Ricordami" keeps the session in this tab only (session storage)', async () => {
+  test('without "Ricordami" keeps the session in this tab only (session storage)', async ({ open }) => {
     const account = await verifiedAccount({ name: 'Luca' });
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await open(page, '/login');
+    const { page } = await open();
+    await visit(page, '/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Accedi' }).click();
@@ -130,14 +120,14 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     expect(where).toEqual({ local: false, session: true });
     await page.reload();
     await page.getByRole('heading', { name: 'Ciao Luca!' }).waitFor();
-    await context.close();
   });
 
-  it('tells a wrong password in Italian, and sends an unverified account to verification with a new code', async () => {
+  test('tells a wrong password in Italian, and sends an unverified account to verification with a new code', async ({
+    open,
+  }) => {
     const account = await verifiedAccount({ name: 'Anita' });
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await open(page, '/login');
+    const { page } = await open();
+    await visit(page, '/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('non è la mia password');
     await page.getByRole('button', { name: 'Accedi' }).click();
@@ -146,7 +136,7 @@ describe('accounts in the browser, in Italian, on a phone', () => {
 
     // A second account that never verified its e-mail.
     const email = uniqueEmail('unverified');
-    await open(page, '/register');
+    await visit(page, '/register');
     await page.getByLabel('Nome').fill('Giulia');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('una frase abbastanza lunga');
@@ -156,7 +146,7 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     await page.getByRole('heading', { name: 'Verifica la tua email' }).waitFor();
     await waitForEmail(email);
 
-    await open(page, '/login');
+    await visit(page, '/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('una frase abbastanza lunga');
     await page.getByRole('button', { name: 'Accedi' }).click();
@@ -169,14 +159,14 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     await page.getByLabel('Codice di verifica').fill(codeIn(resent));
     await page.getByRole('button', { name: 'Verifica', exact: true }).click();
     await page.getByRole('heading', { name: 'Email verificata!' }).waitFor();
-    await context.close();
   });
 
-  it('resets a forgotten password with the e-mailed code and signs in with the new one', async () => {
+  test('resets a forgotten password with the e-mailed code and signs in with the new one', async ({
+    open,
+  }) => {
     const account = await verifiedAccount({ name: 'Paolo' });
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await open(page, '/login');
+    const { page } = await open();
+    await visit(page, '/login');
     await page.getByRole('link', { name: 'Password dimenticata?' }).click();
     await page.getByRole('heading', { name: 'Reimposta la password' }).waitFor();
     await page.getByLabel('Email').fill(account.email);
@@ -198,14 +188,12 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     await page.getByLabel('Password', { exact: true }).fill('un nuovo inizio sereno');
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.getByRole('heading', { name: 'Ciao Paolo!' }).waitFor();
-    await context.close();
   });
 
-  it('clears the session and returns to /login when the API answers 401', async () => {
+  test('clears the session and returns to /login when the API answers 401', async ({ open }) => {
     const account = await verifiedAccount({ name: 'Elena' });
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await open(page, '/login');
+    const { page } = await open();
+    await visit(page, '/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await tick(page, 'Ricordami su questo dispositivo');
@@ -216,7 +204,7 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     await page.route(`${twin().apiUrl}/me`, (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
     );
-    await open(page, '/profile');
+    await visit(page, '/profile');
     await page.getByRole('heading', { name: 'Accedi' }).waitFor();
     expect(page.url()).toContain('#/login');
     const left = await page.evaluate(() =>
@@ -225,6 +213,5 @@ describe('accounts in the browser, in Italian, on a phone', () => {
       ),
     );
     expect(left).toEqual([]);
-    await context.close();
   });
 });

@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
+import { describe, expect } from 'vitest';
+import { callApi, twin } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { launch, newContext, PHONE, screenshot, signInUi } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { screenshot } from '../support/browser';
+import { test } from '../support/e2e';
 
 describe('appointments on a phone, in Italian', () => {
-  it('adds, edits, deletes and restores an appointment', async () => {
-    const account = await verifiedAccount({ name: 'Anita' });
-    const tokens = await signInWithSrp(account.email, account.password);
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test('adds, edits, deletes and restores an appointment', async ({ signIn }) => {
+    const { tokens, page } = await signIn({ name: 'Anita' });
     await page.goto(`${twin().appUrl}/#/appointments`);
     await page.getByText('Non hai ancora appuntamenti').waitFor();
 
@@ -75,6 +63,5 @@ describe('appointments on a phone, in Italian', () => {
     await expect
       .poll(async () => (await callApi('GET', '/appointments', tokens.accessToken)).body.items[0])
       .toMatchObject({ remindMinutesBefore: 60, version: 4 });
-    await context.close();
   });
 });

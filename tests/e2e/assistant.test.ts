@@ -1,24 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
+import { describe, expect } from 'vitest';
+import { callApi } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { DESKTOP, launch, newContext, PHONE, screenshot, signInUi } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DESKTOP, screenshot } from '../support/browser';
+import { test } from '../support/e2e';
 
 /** The twin runs with no model: Salus answers offline, as it must when the AI service is missing. */
 describe('Salus, in Italian', () => {
-  it('on a phone: a conversation in offline mode that survives a reload, and the emergency card', async () => {
-    const account = await verifiedAccount({ name: 'Elena' });
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test('on a phone: a conversation in offline mode that survives a reload, and the emergency card', async ({
+    signIn,
+  }) => {
+    const { page } = await signIn({ name: 'Elena' });
     // From the dashboard's list (the phone header has an "Assistente IA" icon too).
     await page.getByRole('main').getByRole('link', { name: 'Assistente IA' }).click();
     await page.getByText('Ciao, sono Salus, il tuo assistente.').waitFor();
@@ -59,15 +50,12 @@ describe('Salus, in Italian', () => {
     expect(await card.getByRole('link', { name: 'Chiama il 112' }).getAttribute('href')).toBe('tel:112');
     expect(await axeCheck(page, 'phone assistant, emergency card')).toEqual([]);
     await screenshot(page, 'phone-assistant-emergency');
-    await context.close();
   });
 
-  it('on a desktop: the quick assistant from another page talks to the same Salus, and the conversation can be deleted', async () => {
-    const account = await verifiedAccount({ name: 'Franco' });
-    const tokens = await signInWithSrp(account.email, account.password);
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test('on a desktop: the quick assistant from another page talks to the same Salus, and the conversation can be deleted', async ({
+    signIn,
+  }) => {
+    const { tokens, page } = await signIn({ name: 'Franco', device: DESKTOP });
     await page.getByRole('navigation').getByRole('link', { name: 'Sintomi' }).first().click();
     await page.getByRole('button', { name: 'Assistente Rapido' }).click();
     const widget = page.locator('#quick-assistant');
@@ -89,6 +77,5 @@ describe('Salus, in Italian', () => {
     await expect
       .poll(async () => JSON.stringify((await callApi('GET', '/assistant', tokens.accessToken)).body.turns))
       .toBe('[]');
-    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { readMailbox } from '../../infra/local/mailbox';
 import {
   callApi,
@@ -13,15 +13,8 @@ import {
   waitForEmail,
 } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { DESKTOP, launch, newContext, PHONE, screenshot, signInUi } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DESKTOP, newContext, screenshot, signInUi } from '../support/browser';
+import { test } from '../support/e2e';
 
 async function storedFeedback(sub: string) {
   const db = DynamoDBDocumentClient.from(
@@ -49,12 +42,10 @@ async function progress(page: Page) {
 }
 
 describe('the feedback widget', () => {
-  it('walks the six steps, survives a failed send with the answers kept, and is stored and e-mailed once', async () => {
-    const account = await verifiedAccount({ name: 'Luca' });
-    const { sub } = await signInWithSrp(account.email, account.password);
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test('walks the six steps, survives a failed send with the answers kept, and is stored and e-mailed once', async ({
+    signIn,
+  }) => {
+    const { tokens, page } = await signIn({ name: 'Luca' });
 
     await page.getByRole('button', { name: 'Lascia un feedback' }).click();
     const panel = page.getByRole('dialog', { name: 'Aiutaci a migliorare SaluteMia' });
@@ -113,7 +104,7 @@ describe('the feedback widget', () => {
     await panel.getByText('I tuoi commenti ci aiuteranno a migliorare').waitFor();
     await screenshot(page, 'phone-feedback-thanks');
 
-    const items = await storedFeedback(sub);
+    const items = await storedFeedback(tokens.sub);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       satisfaction: 4,
@@ -136,16 +127,16 @@ describe('the feedback widget', () => {
     await page.getByRole('button', { name: 'Lascia un feedback' }).click();
     expect(await progress(page)).toBeCloseTo((1 / 6) * 100, 2);
     expect(await page.getByRole('radio', { name: '4 su 5' }).isChecked()).toBe(false);
-    await context.close();
   });
 });
 
 describe('profile and settings', () => {
-  it('changes the display name, and the e-mail only after the new address confirms its code', async () => {
+  test('changes the display name, and the e-mail only after the new address confirms its code', async ({
+    open,
+  }) => {
     const account = await verifiedAccount({ name: 'Anna' });
     const newEmail = uniqueEmail('anna-new');
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
+    const { page } = await open(DESKTOP);
     await signInUi(page, twin().appUrl, account.email, account.password);
     await page.getByRole('link', { name: 'Profilo' }).click();
     await page.getByRole('heading', { level: 1, name: 'Profilo' }).waitFor();
@@ -182,14 +173,13 @@ describe('profile and settings', () => {
       name: 'Anna Maria',
     });
     await screenshot(page, 'desktop-profile-after');
-    await context.close();
   });
 
-  it('switches the language at once, saves it to the account, and applies it at the next sign-in', async () => {
-    const account = await verifiedAccount({ name: 'Anita' });
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test('switches the language at once, saves it to the account, and applies it at the next sign-in', async ({
+    signIn,
+    browser,
+  }) => {
+    const { account, page } = await signIn({ name: 'Anita' });
     await page.goto(`${twin().appUrl}/#/settings`);
     await page.getByRole('heading', { level: 1, name: 'Impostazioni' }).waitFor();
 
@@ -217,6 +207,5 @@ describe('profile and settings', () => {
     await page.getByRole('combobox', { name: 'ऐप की भाषा' }).selectOption('it');
     await page.getByRole('heading', { level: 1, name: 'Impostazioni' }).waitFor();
     await other.close();
-    await context.close();
   });
 });

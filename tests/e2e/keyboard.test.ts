@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twin, verifiedAccount } from '../support/accounts';
-import { DESKTOP, launch, newContext, signInUi } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import { DESKTOP } from '../support/browser';
+import { test } from '../support/e2e';
 
 describe('with the keyboard only', () => {
-  it('reaches the sidebar with a visible focus ring, and completes the feedback questionnaire', async () => {
-    const account = await verifiedAccount({ name: 'Tastiera' });
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test('reaches the sidebar with a visible focus ring, and completes the feedback questionnaire', async ({
+    signIn,
+  }) => {
+    const { page } = await signIn({ name: 'Tastiera', device: DESKTOP });
     await page.getByRole('heading', { level: 1, name: 'Ciao Tastiera!' }).waitFor();
 
     // The skip link comes first, then the sidebar; the focused control shows a visible outline.
@@ -70,6 +60,5 @@ describe('with the keyboard only', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Invia feedback');
     await page.keyboard.press('Enter');
     await panel.getByText('Grazie per il tuo feedback!').waitFor();
-    await context.close();
   });
 });

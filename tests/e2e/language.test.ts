@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { twin } from '../support/accounts';
-import { DESKTOP, launch, newContext, screenshot } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DESKTOP, screenshot } from '../support/browser';
+import { test } from '../support/e2e';
 
 describe('the interface language', () => {
-  it('opens in Italian in an English browser, keeps a chosen language after a reload, and draws Hindi with a Devanagari face', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
+  test('opens in Italian in an English browser, keeps a chosen language after a reload, and draws Hindi with a Devanagari face', async ({
+    open,
+  }) => {
+    const { context, page } = await open(DESKTOP);
     await page.goto(`${twin().appUrl}/#/login`);
     await page.getByRole('heading', { name: 'Accedi' }).waitFor();
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
@@ -50,6 +43,5 @@ describe('the interface language', () => {
 
     await page.getByLabel('भाषा').selectOption('it');
     await page.getByRole('heading', { name: 'Accedi' }).waitFor();
-    await context.close();
   });
 });

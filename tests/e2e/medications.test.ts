@@ -1,28 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { scheduledDoseId } from '../../lambdas/domain/schedule';
 import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { launch, newContext, PHONE, screenshot, signInUi } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { PHONE, screenshot, signInUi } from '../support/browser';
+import { test } from '../support/e2e';
 
 /** Today in Rome, the test browser's time zone. */
 const romeDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 describe('medications and the dashboard on a phone, in Italian', () => {
-  it("adds a medication with its schedule, marks today's doses, edits, deletes and restores it", async () => {
-    const account = await verifiedAccount({ name: 'Giulia' });
-    const tokens = await signInWithSrp(account.email, account.password);
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test("adds a medication with its schedule, marks today's doses, edits, deletes and restores it", async ({
+    signIn,
+  }) => {
+    const { tokens, page } = await signIn({ name: 'Giulia' });
     await page
       .getByRole('navigation', { name: 'Navigazione principale' })
       .getByRole('link', { name: 'Farmaci' })
@@ -129,10 +119,11 @@ describe('medications and the dashboard on a phone, in Italian', () => {
     await expect
       .poll(async () => (await callApi('GET', '/medications', tokens.accessToken)).body.items[0]?.schedule)
       .toEqual({ type: 'asNeeded', maxPerDay: 3 });
-    await context.close();
   });
 
-  it("shows the day at a glance: the latest symptom, today's wellness and the next appointment", async () => {
+  test("shows the day at a glance: the latest symptom, today's wellness and the next appointment", async ({
+    open,
+  }) => {
     const account = await verifiedAccount({ name: 'Marco' });
     const tokens = await signInWithSrp(account.email, account.password);
     const day = romeDay();
@@ -152,8 +143,7 @@ describe('medications and the dashboard on a phone, in Italian', () => {
     await put(`/wellness/${uuid()}`, { version: 0, date: day, sleepHours: 7.5, mood: 4 });
     await put(`/appointments/${uuid()}`, { version: 0, title: 'Visita cardiologica', startsAt: soon });
 
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { page } = await open(PHONE);
     await signInUi(page, twin().appUrl, account.email, account.password);
     await page.getByRole('region', { name: 'Sintomi degli ultimi 7 giorni' }).getByText('Tosse').waitFor();
     await page
@@ -167,6 +157,5 @@ describe('medications and the dashboard on a phone, in Italian', () => {
     expect(await page.getByRole('region', { name: 'Le dosi di oggi' }).innerText()).toContain(
       'Non hai farmaci in uso.',
     );
-    await context.close();
   });
 });

@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { launch, newContext, PHONE, screenshot, signInUi } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { PHONE, screenshot, signInUi } from '../support/browser';
+import { test } from '../support/e2e';
 
 const SYMPTOMS = ['Mal di testa', 'Emicrania', 'Vertigini'];
 const waiting = (page: Page, n: number) =>
@@ -44,11 +37,12 @@ const storedOffline = (page: Page) =>
   });
 
 describe('the diary offline, on a phone in Italian', () => {
-  it('keeps 20 symptoms added offline through a reload and sends each exactly once when back online', async () => {
+  test('keeps 20 symptoms added offline through a reload and sends each exactly once when back online', async ({
+    open,
+  }) => {
     const account = await verifiedAccount({ name: 'Offline' });
     const tokens = await signInWithSrp(account.email, account.password);
-    const context = await newContext(browser, PHONE, { serviceWorker: true });
-    const page = await context.newPage();
+    const { context, page } = await open(PHONE, { serviceWorker: true });
     await signInUi(page, twin().appUrl, account.email, account.password);
     // The installed app: the service worker controls the page once it has stored the shell.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -121,15 +115,12 @@ describe('the diary offline, on a phone in Italian', () => {
     await page.getByRole('button', { name: 'Esci' }).first().click();
     await page.waitForURL(/#\/login$/);
     expect(await storedOffline(page)).toEqual({ changes: 0, copies: 0 });
-    await context.close();
   });
 
-  it('shows a change that lost to an edit made elsewhere, and keeps the version the person chooses', async () => {
-    const account = await verifiedAccount({ name: 'Conflitto' });
-    const tokens = await signInWithSrp(account.email, account.password);
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test('shows a change that lost to an edit made elsewhere, and keeps the version the person chooses', async ({
+    signIn,
+  }) => {
+    const { tokens, context, page } = await signIn({ name: 'Conflitto' });
     await page.goto(`${twin().appUrl}/#/sintomi`);
     await page.getByRole('button', { name: 'Aggiungi sintomo' }).click();
     await page.getByRole('radio', { name: 'Vertigini' }).click();
@@ -193,6 +184,5 @@ describe('the diary offline, on a phone in Italian', () => {
     );
     await waiting(page, 1).waitFor();
     expect(page.url()).toMatch(/#\/profile$/);
-    await context.close();
   });
 });

@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { twin, verifiedAccount } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { DESKTOP, launch, newContext, PHONE, screenshot, signInUi, watch } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { DESKTOP, PHONE, screenshot, signInUi, submitLogin, watch } from '../support/browser';
+import { test } from '../support/e2e';
 
 /** Every signed-in route of the spec's table (and the implied screens) with the heading a person sees. */
 const SIGNED_IN: [string, string][] = [
@@ -49,9 +42,10 @@ for (const [device, size] of [
   ['desktop', DESKTOP],
 ] as const) {
   describe(`the app shell on a ${device}`, () => {
-    it('signed out: protected routes go to /login, unknown paths to /, every public page is accessible', async () => {
-      const context = await newContext(browser, size);
-      const page = await context.newPage();
+    test('signed out: protected routes go to /login, unknown paths to /, every public page is accessible', async ({
+      open,
+    }) => {
+      const { page } = await open(size);
       const problems = watch(page);
       for (const route of [...SIGNED_IN.map(([r]) => r), '/nowhere/at/all']) {
         await go(page, route);
@@ -72,13 +66,13 @@ for (const [device, size] of [
       await page.getByRole('link', { name: 'Cookie policy' }).click();
       await heading(page, 'Cookie policy').waitFor();
       expect(problems).toEqual([]);
-      await context.close();
     });
 
-    it('signed in: every route shows its page, accessibly; /login and /register lead to the dashboard', async () => {
+    test('signed in: every route shows its page, accessibly; /login and /register lead to the dashboard', async ({
+      open,
+    }) => {
       const account = await verifiedAccount({ name: 'Giovanna' });
-      const context = await newContext(browser, size);
-      const page = await context.newPage();
+      const { page } = await open(size);
       const problems = watch(page);
       await signInUi(page, twin().appUrl, account.email, account.password);
 
@@ -102,17 +96,38 @@ for (const [device, size] of [
       await page.waitForURL(/#\/farmaci$/);
       await page.getByText('Non hai ancora registrato farmaci').waitFor();
       expect(problems).toEqual([]);
-      await context.close();
     });
   });
 }
 
 describe('navigation', () => {
-  it('on a phone: the bottom bar has the five entries and highlights the current one; no sidebar', async () => {
-    const account = await verifiedAccount({ name: 'Maria' });
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test('a page opened while signed out is where signing in leads; after signing out on purpose, the dashboard', async ({
+    open,
+  }) => {
+    const account = await verifiedAccount({ name: 'Lucia' });
+    const { page } = await open(PHONE);
+    await go(page, '/farmaci?da=promemoria');
+    await heading(page, 'Accedi').waitFor();
+    await submitLogin(page, account.email, account.password);
+    await page.waitForURL(/#\/farmaci\?da=promemoria$/);
+    await heading(page, 'Farmaci').waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Navigazione principale' })
+      .getByRole('link', { name: 'Profilo' })
+      .click();
+    await page.getByRole('button', { name: 'Esci' }).first().click();
+    await heading(page, 'Accedi').waitFor();
+    expect(page.url()).toMatch(/#\/login$/);
+    await submitLogin(page, account.email, account.password);
+    await page.waitForURL(/#\/dashboard$/);
+    await heading(page, 'Ciao Lucia!').waitFor();
+  });
+
+  test('on a phone: the bottom bar has the five entries and highlights the current one; no sidebar', async ({
+    signIn,
+  }) => {
+    const { page } = await signIn({ name: 'Maria' });
     const bar = page.getByRole('navigation', { name: 'Navigazione principale' });
     await bar.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await bar.getByRole('link').allInnerTexts()).toEqual([
@@ -129,14 +144,12 @@ describe('navigation', () => {
     expect(await page.locator('aside.sidebar').isVisible()).toBe(false);
     const box = await bar.getByRole('link', { name: 'Sintomi' }).boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
-    await context.close();
   });
 
-  it('on a desktop: the sidebar shows who is signed in, the seven links, collapses, opens the panels, signs out', async () => {
-    const account = await verifiedAccount({ name: 'Anita Sharma' });
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test('on a desktop: the sidebar shows who is signed in, the seven links, collapses, opens the panels, signs out', async ({
+    signIn,
+  }) => {
+    const { account, page } = await signIn({ name: 'Anita Sharma', device: DESKTOP });
     const sidebar = page.locator('aside.sidebar');
     await sidebar.getByText('Anita Sharma').waitFor();
     await sidebar.getByText(account.email).waitFor();
@@ -166,21 +179,24 @@ describe('navigation', () => {
     const quick = sidebar.getByRole('button', { name: 'Assistente Rapido' });
     await quick.click();
     expect(await quick.getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('dialog', { name: 'Assistente Rapido' }).getByText('112').waitFor();
+    // The same conversation as /assistente: the welcome loaded, the disclaimer with 112 under it.
+    const dialog = page.getByRole('dialog', { name: 'Assistente Rapido' });
+    await dialog.locator('[role="log"][data-state="ready"]').getByText('Ciao, sono Salus').waitFor();
+    await dialog
+      .getByText(
+        'Salus dà consigli generali e non sostituisce il medico. In caso di emergenza chiama subito il 112.',
+      )
+      .waitFor();
     await quick.click();
     await page.getByRole('dialog', { name: 'Assistente Rapido' }).waitFor({ state: 'detached' });
     await screenshot(page, 'desktop-sidebar');
 
     await sidebar.getByRole('button', { name: 'Esci' }).click();
     await heading(page, 'Accedi').waitFor();
-    await context.close();
   });
 
-  it('offers a reload, not a blank page, when a page cannot be loaded', async () => {
-    const account = await verifiedAccount({ name: 'Paolo' });
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test('offers a reload, not a blank page, when a page cannot be loaded', async ({ signIn }) => {
+    const { page } = await signIn({ name: 'Paolo', device: DESKTOP });
     await page.route(/\/assets\/SettingsPage-[^/]+\.js$/, (route) => route.abort());
     await page.getByRole('link', { name: 'Impostazioni' }).click();
     await page.getByText('Non è stato possibile caricare questa pagina').waitFor();
@@ -189,6 +205,5 @@ describe('navigation', () => {
     await page.unroute(/\/assets\/SettingsPage-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Ricarica la pagina' }).click();
     await heading(page, 'Impostazioni').waitFor();
-    await context.close();
   });
 });

@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
+import { describe, expect } from 'vitest';
+import { callApi } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { launch, newContext, PHONE, screenshot, signInUi } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { screenshot } from '../support/browser';
+import { test } from '../support/e2e';
 
 describe('the symptom diary on a phone, in Italian', () => {
-  it('adds a symptom in three taps, edits it, deletes it and undoes the delete', async () => {
-    const account = await verifiedAccount({ name: 'Luca' });
-    const tokens = await signInWithSrp(account.email, account.password);
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test('adds a symptom in three taps, edits it, deletes it and undoes the delete', async ({ signIn }) => {
+    const { tokens, page } = await signIn({ name: 'Luca' });
     await page
       .getByRole('navigation', { name: 'Navigazione principale' })
       .getByRole('link', { name: 'Sintomi' })
@@ -92,6 +80,5 @@ describe('the symptom diary on a phone, in Italian', () => {
       version: 4,
     });
     expect(await axeCheck(page, 'phone symptoms list')).toEqual([]);
-    await context.close();
   });
 });

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
+import { describe, expect } from 'vitest';
+import { callApi } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { launch, newContext, PHONE, screenshot, signInUi } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { screenshot } from '../support/browser';
+import { test } from '../support/e2e';
 
 describe('wellness on a phone, in Italian', () => {
-  it('records a day with Italian decimals, refuses half a blood pressure, edits it and deletes it', async () => {
-    const account = await verifiedAccount({ name: 'Maria' });
-    const tokens = await signInWithSrp(account.email, account.password);
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInUi(page, twin().appUrl, account.email, account.password);
+  test('records a day with Italian decimals, refuses half a blood pressure, edits it and deletes it', async ({
+    signIn,
+  }) => {
+    const { tokens, page } = await signIn({ name: 'Maria' });
     await page
       .getByRole('navigation', { name: 'Navigazione principale' })
       .getByRole('link', { name: 'Benessere' })
@@ -79,6 +69,5 @@ describe('wellness on a phone, in Italian', () => {
     await expect
       .poll(async () => (await callApi('GET', '/wellness', tokens.accessToken)).body.items.length)
       .toBe(0);
-    await context.close();
   });
 });

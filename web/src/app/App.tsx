@@ -26,18 +26,36 @@ const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'))
 const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'));
 const OnboardingPage = lazyPage(() => import('../features/onboarding/OnboardingPage'));
 
-/** Signed-in pages: wait for the stored session, then send strangers to /login. */
-function Protected({ children }: { children: ReactNode }) {
-  const { ready, isAuthenticated } = useAuth();
-  if (!ready) return <Loading />;
-  return isAuthenticated ? children : <Navigate to="/login" replace />;
+/** Where /login sends a person once signed in: the signed-in page they were asked to sign in for. */
+interface ReturnTo {
+  from?: { pathname: string; search: string };
 }
 
-/** /login, /register and the other account screens: a signed-in person goes to the dashboard. */
+/**
+ * Signed-in pages: wait for the stored session, then send strangers to /login, remembering the page they
+ * asked for (a deep link, or the page a session ended on). A person who signed out on purpose starts afresh.
+ */
+function Protected({ children }: { children: ReactNode }) {
+  const { ready, isAuthenticated, signedOut } = useAuth();
+  const { pathname, search } = useLocation();
+  if (!ready) return <Loading />;
+  if (isAuthenticated) return children;
+  const state: ReturnTo | undefined = signedOut ? undefined : { from: { pathname, search } };
+  return <Navigate to="/login" replace state={state} />;
+}
+
+/**
+ * /login, /register and the other account screens: a signed-in person goes on to the page they asked for, or
+ * the dashboard. This is the one redirect after signing in (the forms do not navigate themselves), so nothing
+ * is left in flight once the address says where the person is.
+ */
 function PublicOnly({ children }: { children: ReactNode }) {
   const { ready, isAuthenticated } = useAuth();
+  const from = (useLocation().state as ReturnTo | null)?.from;
   if (!ready) return <Loading />;
-  return isAuthenticated ? <Navigate to="/dashboard" replace /> : children;
+  if (!isAuthenticated) return children;
+  const wanted = from && SIGNED_IN.some(([path]) => path === from.pathname);
+  return <Navigate to={wanted ? `${from.pathname}${from.search}` : '/dashboard'} replace />;
 }
 
 function Home() {

@@ -2,7 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { FeedbackWidget } from '../../features/feedback/FeedbackWidget';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import type { Page } from '../../../../lambdas/contracts/records';
@@ -26,7 +26,6 @@ const CACHE_SHAPE = 'records-1';
 export default function AppLayout() {
   const { t } = useTranslation('app');
   const { user, logout } = useAuth();
-  const navigate = useNavigate();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   const [panel, setPanel] = useState<'notifications' | null>(null);
@@ -77,7 +76,6 @@ export default function AppLayout() {
   async function signOut() {
     if (!mayForgetChanges(t)) return;
     await logout();
-    navigate('/login', { replace: true });
   }
 
   return (

@@ -116,6 +116,7 @@ export function AssistantChat({ compact = false }: { compact?: boolean }) {
         role="log"
         aria-label={t('chat.logLabel')}
         aria-busy={send.isPending}
+        data-state={history.data ? 'ready' : history.isError ? 'error' : 'loading'}
         tabIndex={compact ? 0 : undefined}
       >
         {history.data ? (

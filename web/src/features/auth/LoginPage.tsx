@@ -36,11 +36,8 @@ export default function LoginPage() {
       setFailure(result.errorKey);
       return;
     }
-    if (result.value === 'confirmSignUp') {
-      navigate('/verify', { state: { email, reason: 'notVerified' } });
-      return;
-    }
-    navigate('/dashboard', { replace: true });
+    // Signed in: the route guard takes the person on (to the page they asked for, or the dashboard).
+    if (result.value === 'confirmSignUp') navigate('/verify', { state: { email, reason: 'notVerified' } });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Button, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { MeResponse } from '../../../../lambdas/contracts/profile';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
@@ -41,7 +41,6 @@ function EmailStepEnd(props: {
 export default function ProfilePage() {
   const { t } = useTranslation('app');
   const { user, updateProfile, requestEmailChange, confirmEmailChange, logout } = useAuth();
-  const navigate = useNavigate();
   const [me, setMe] = useState<MeResponse | null>(null);
   const [meFailed, setMeFailed] = useState(false);
   const [name, setName] = useState(user?.name ?? '');
@@ -120,7 +119,6 @@ export default function ProfilePage() {
   async function signOut() {
     if (!mayForgetChanges(t)) return;
     await logout();
-    navigate('/login', { replace: true });
   }
 
   return (

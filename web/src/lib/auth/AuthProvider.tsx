@@ -43,6 +43,8 @@ export interface AuthContextValue {
   /** True once the stored session (if any) has been checked: route guards wait for it. */
   ready: boolean;
   isAuthenticated: boolean;
+  /** True after the person signed out on purpose (not when a session expired): nothing to return to. */
+  signedOut: boolean;
   login(email: string, password: string, remember: boolean): Promise<Result<LoginOutcome>>;
   register(input: RegisterInput): Promise<Result>;
   confirmRegistration(email: string, code: string): Promise<Result>;
@@ -103,10 +105,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
   const [ready, setReady] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
 
   const adopt = useCallback(async () => {
     const next = await loadSessionUser();
     setUser(next);
+    setSignedOut(false);
     cacheCurrentUser({ id: next.id, name: next.name, email: next.email });
     // The account's language wins over the browser's stored one (the interface follows the person).
     if (next.language !== i18next.language) await applyLanguage(next.language);
@@ -166,6 +170,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       ready,
       isAuthenticated: user !== null,
+      signedOut,
       login: (email, password, remember) =>
         busy(async () => {
           try {
@@ -307,6 +312,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           }
         }),
       logout: async () => {
+        // Before Amplify's own 'signedOut' event ends the session: the guard must see it was on purpose.
+        setSignedOut(true);
         try {
           await signOut();
         } finally {
@@ -316,7 +323,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
     };
-  }, [user, loading, ready, adopt, forget]);
+  }, [user, loading, ready, signedOut, adopt, forget]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
