@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything that proves the product works, in order, then one line `N passed, N failed`.
- *   1. build the SPA (the e2e and infra suites use the real build)
+ *   1. build the SPA into web/dist (the local twin serves it to the integration and e2e suites; the CDK app
+ *      builds its own copy from the sources)
  *   2. type-check (strict) and lint
  *   3. the unit, integration, infra and e2e suites (Vitest)
  */

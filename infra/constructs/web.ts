@@ -4,9 +4,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT } from '../paths';
+import { spaSource } from '../spa-asset';
 import { contentSecurityPolicy, HSTS_SECONDS, PERMISSIONS_POLICY } from '../web-security';
 
 export interface WebProps {
@@ -153,14 +151,13 @@ export class Web extends Construct {
     }
   }
 
-  /** Uploads the built SPA and the stage's `/config.json`, then invalidates the entry files. */
+  /**
+   * Uploads the SPA, built from its sources by the asset itself (`spaSource`: `vite build` at synth when the
+   * sources changed), and the stage's `/config.json`, then invalidates the entry files.
+   */
   deploy(config: Record<string, unknown>) {
-    const dist = path.join(REPO_ROOT, 'web/dist');
-    if (!existsSync(path.join(dist, 'index.html'))) {
-      throw new Error('The SPA is not built: run `npm run build:web` before `cdk synth` or `cdk deploy`.');
-    }
     const deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
-      sources: [s3deploy.Source.asset(dist), s3deploy.Source.jsonData('config.json', config)],
+      sources: [spaSource(), s3deploy.Source.jsonData('config.json', config)],
       destinationBucket: this.bucket,
       distribution: this.distribution,
       distributionPaths: ['/index.html', '/config.json'],
