@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 /** Attributes whose text a person reads or hears. */
 const VISIBLE_ATTRIBUTES =
-  '/^(label|placeholder|title|alt|aria-label|aria-description|loadingText|descriptiveText|errorMessage|showPasswordButtonLabel|hidePasswordButtonLabel)$/';
+  '/^(label|placeholder|title|alt|aria-label|aria-description|loadingText|descriptiveText|errorMessage|showPasswordButtonLabel|passwordIsHiddenLabel|passwordIsShownLabel)$/';
 
 export default tseslint.config(
   {

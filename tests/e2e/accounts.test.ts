@@ -130,6 +130,12 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     await visit(page, '/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('non è la mia password');
+    // The show/hide switch and what it announces are Italian too.
+    const reveal = page.getByRole('switch', { name: 'Mostra password' });
+    expect(await reveal.innerText()).toBe('La password è nascosta');
+    await reveal.click();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    expect(await reveal.innerText()).toBe('La password è visibile');
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.getByRole('alert').filter({ hasText: 'Email o password non corretti' }).waitFor();
     await screenshot(page, 'login-wrong-password-phone');

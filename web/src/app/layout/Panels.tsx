@@ -2,6 +2,7 @@ import { BellOff, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useEscape } from '../../lib/useEscape';
 
 /** A side panel that takes focus when it opens and closes with Escape. */
 function Panel({
@@ -17,14 +18,8 @@ function Panel({
 }) {
   const { t } = useTranslation('app');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEffect(() => heading.current?.focus(), []);
+  useEscape(onClose);
   return (
     <section id={id} className="panel" role="dialog" aria-modal="false" aria-labelledby={`${id}-title`}>
       <div className="panel-header">

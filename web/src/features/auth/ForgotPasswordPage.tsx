@@ -1,4 +1,4 @@
-import { Button, PasswordField, TextField } from '@aws-amplify/ui-react';
+import { Button, TextField } from '@aws-amplify/ui-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import {
   newPasswordError,
   type Errors,
 } from './validation';
+import { PasswordInput } from '../../components/PasswordInput';
 
 type Step = 'request' | 'reset';
 type Field = 'email' | 'code' | 'password' | 'confirm';
@@ -118,7 +119,7 @@ export default function ForgotPasswordPage() {
           errorMessage={message('code')}
           isRequired
         />
-        <PasswordField
+        <PasswordInput
           label={t('auth.newPassword')}
           name="newPassword"
           autoComplete="new-password"
@@ -127,11 +128,9 @@ export default function ForgotPasswordPage() {
           onChange={(e) => setPassword(e.target.value)}
           hasError={Boolean(errors.password)}
           errorMessage={message('password')}
-          showPasswordButtonLabel={t('auth.showPassword')}
-          hidePasswordButtonLabel={t('auth.hidePassword')}
           isRequired
         />
-        <PasswordField
+        <PasswordInput
           label={t('auth.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
@@ -139,8 +138,6 @@ export default function ForgotPasswordPage() {
           onChange={(e) => setConfirm(e.target.value)}
           hasError={Boolean(errors.confirm)}
           errorMessage={message('confirm')}
-          showPasswordButtonLabel={t('auth.showPassword')}
-          hidePasswordButtonLabel={t('auth.hidePassword')}
           isRequired
         />
         <Button

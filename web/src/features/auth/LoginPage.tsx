@@ -1,4 +1,4 @@
-import { Button, CheckboxField, PasswordField, TextField } from '@aws-amplify/ui-react';
+import { Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { AuthLayout } from './AuthLayout';
 import { emailError, focusFirstError, loginPasswordError, type Errors } from './validation';
+import { PasswordInput } from '../../components/PasswordInput';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ export default function LoginPage() {
           errorMessage={errors.email ? t(errors.email) : undefined}
           isRequired
         />
-        <PasswordField
+        <PasswordInput
           label={t('auth.password')}
           name="password"
           autoComplete="current-password"
@@ -65,8 +66,6 @@ export default function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
           hasError={Boolean(errors.password)}
           errorMessage={errors.password ? t(errors.password) : undefined}
-          showPasswordButtonLabel={t('auth.showPassword')}
-          hidePasswordButtonLabel={t('auth.hidePassword')}
           isRequired
         />
         <CheckboxField

@@ -1,4 +1,4 @@
-import { Button, CheckboxField, PasswordField, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Button, CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import {
   newPasswordError,
   type Errors,
 } from './validation';
+import { PasswordInput } from '../../components/PasswordInput';
 
 type Field = 'name' | 'email' | 'password' | 'confirm' | 'consent';
 
@@ -86,7 +87,7 @@ export default function RegisterPage() {
           errorMessage={message('email')}
           isRequired
         />
-        <PasswordField
+        <PasswordInput
           label={t('auth.password')}
           name="password"
           autoComplete="new-password"
@@ -95,11 +96,9 @@ export default function RegisterPage() {
           onChange={(e) => setPassword(e.target.value)}
           hasError={Boolean(errors.password)}
           errorMessage={message('password')}
-          showPasswordButtonLabel={t('auth.showPassword')}
-          hidePasswordButtonLabel={t('auth.hidePassword')}
           isRequired
         />
-        <PasswordField
+        <PasswordInput
           label={t('auth.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
@@ -107,8 +106,6 @@ export default function RegisterPage() {
           onChange={(e) => setConfirm(e.target.value)}
           hasError={Boolean(errors.confirm)}
           errorMessage={message('confirm')}
-          showPasswordButtonLabel={t('auth.showPassword')}
-          hidePasswordButtonLabel={t('auth.hidePassword')}
           isRequired
         />
         <SelectField

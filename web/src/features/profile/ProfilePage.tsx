@@ -1,4 +1,4 @@
-import { Button, PasswordField, TextField } from '@aws-amplify/ui-react';
+import { Button, TextField } from '@aws-amplify/ui-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { formatDate } from '../../lib/format';
 import { codeError, emailError, nameError } from '../auth/validation';
 import { mayForgetChanges } from '../../lib/offline/confirm';
+import { PasswordInput } from '../../components/PasswordInput';
 
 type EmailStep = 'closed' | 'request' | 'confirm';
 
@@ -175,15 +176,13 @@ export default function ProfilePage() {
               value={newEmail}
               onChange={(e) => setNewEmail(e.target.value)}
             />
-            <PasswordField
+            <PasswordInput
               label={t('profile.currentPassword')}
               name="currentPassword"
               autoComplete="current-password"
               descriptiveText={t('profile.passwordHint')}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              showPasswordButtonLabel={t('auth.showPassword')}
-              hidePasswordButtonLabel={t('auth.hidePassword')}
             />
             <EmailStepEnd
               problem={emailProblem}
