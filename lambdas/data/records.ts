@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, RecordKind, Stored } from '../contracts/records';
+import { GSI1, TABLE_KEYS } from '../contracts/table';
 import { decideDelete, decideWrite, isLive, isReplay, type StoredState } from '../domain/records';
 import { db, tableName } from './client';
 import { userPk } from './table';
@@ -38,7 +39,8 @@ export const DOSE_SCOPE: RecordScope = {
 export const doseScope = (medicationId: string): RecordScope => ({ ...DOSE_SCOPE, extra: { medicationId } });
 
 const TOMBSTONE_DAYS = 30;
-const KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
+/** The table's key attributes: where an item is kept, not what it says. */
+const KEYS: string[] = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, GSI1.partitionKey, GSI1.sortKey];
 
 type Item = StoredState & { createdAt: string };
 
@@ -220,7 +222,7 @@ export async function listRecords<T>(
   const result = await db.send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'gsi1',
+      IndexName: GSI1.name,
       KeyConditionExpression: 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
         ':p': partition,

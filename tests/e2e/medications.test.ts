@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduledDoseId } from '../../lambdas/domain/schedule';
+import { scheduledDoseId } from '../../lambdas/contracts/schedule';
 import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
 import { axeCheck } from '../support/axe';
 import { launch, newContext, PHONE, screenshot, signInUi } from '../support/browser';

@@ -16,7 +16,7 @@ import type {
   SymptomBody,
   WellnessBody,
 } from '../../../../lambdas/contracts/records';
-import { localDay } from '../../../../lambdas/domain/schedule';
+import { localDay } from '../../../../lambdas/contracts/schedule';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { formatDate, formatTime } from '../../lib/format';
 import { symptomName, wellnessLine } from '../records/summaries';

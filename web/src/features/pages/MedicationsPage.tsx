@@ -2,7 +2,7 @@ import { Pill } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MedicationBody } from '../../../../lambdas/contracts/records';
-import { lowStock } from '../../../../lambdas/domain/schedule';
+import { lowStock } from '../../../../lambdas/contracts/schedule';
 import { formatNumber } from '../../lib/format';
 import type { Shown } from '../../lib/offline/overlay';
 import { MedicationForm } from '../records/MedicationForm';

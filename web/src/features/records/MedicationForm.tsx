@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOSE_UNITS, MEDICATION_FORMS, MedicationBody } from '../../../../lambdas/contracts/records';
-import { localDay } from '../../../../lambdas/domain/schedule';
+import { localDay } from '../../../../lambdas/contracts/schedule';
 import { formatNumber, weekdayName } from '../../lib/format';
 import { parseDecimal } from '../../lib/numbers';
 import { NotesField, RecordFormEnd } from './RecordFormEnd';

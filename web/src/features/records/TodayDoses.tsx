@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DoseBody, MedicationBody } from '../../../../lambdas/contracts/records';
-import { dueTimes, localDay, scheduledDoseId, takenStatus } from '../../../../lambdas/domain/schedule';
+import { dueTimes, localDay, scheduledDoseId, takenStatus } from '../../../../lambdas/contracts/schedule';
 import { formatTime } from '../../lib/format';
 import { outbox } from '../../lib/offline/outbox';
 import type { Shown } from '../../lib/offline/overlay';

@@ -1,7 +1,7 @@
 import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CONSENT_ATTRIBUTE } from '../../../../lambdas/domain/consent';
+import { CONSENT_ATTRIBUTE } from '../../../../lambdas/contracts/consent';
 import { normalizeEmail } from '../../../../lambdas/contracts/password';
 import { applyLanguage, isLanguage, i18next, type Language } from '../../i18n';
 import { authErrorKey, endsSession, isNetworkError, type AuthOperation } from './errors';
