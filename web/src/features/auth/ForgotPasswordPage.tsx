@@ -12,7 +12,7 @@ import {
   focusFirstError,
   newPasswordError,
   type Errors,
-} from './validation';
+} from '../../lib/auth/validation';
 
 type Step = 'request' | 'reset';
 type Field = 'email' | 'code' | 'password' | 'confirm';

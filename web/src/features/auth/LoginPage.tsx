@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { AuthLayout } from './AuthLayout';
-import { emailError, focusFirstError, loginPasswordError, type Errors } from './validation';
+import { emailError, focusFirstError, loginPasswordError, type Errors } from '../../lib/auth/validation';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import {
   nameError,
   newPasswordError,
   type Errors,
-} from './validation';
+} from '../../lib/auth/validation';
 
 type Field = 'name' | 'email' | 'password' | 'confirm' | 'consent';
 

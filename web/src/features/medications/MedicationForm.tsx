@@ -4,8 +4,8 @@ import { DOSE_UNITS, MEDICATION_FORMS, MedicationBody } from '../../../../lambda
 import { localDay } from '../../../../lambdas/contracts/schedule';
 import { formatNumber, weekdayName } from '../../lib/format';
 import { parseDecimal } from '../../lib/numbers';
-import { NotesField, RecordFormEnd } from './RecordFormEnd';
-import type { RecordFormProps } from './RecordPage';
+import { NotesField, RecordFormEnd } from '../../components/records/RecordFormEnd';
+import type { RecordFormProps } from '../../components/records/RecordPage';
 
 type Schedule = MedicationBody['schedule'];
 type How = Schedule['type'];
