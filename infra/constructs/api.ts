@@ -10,7 +10,7 @@ import type * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { TABLE_KEYS } from '../../lambdas/data/table';
+import { TABLE_KEYS } from '../../lambdas/contracts/table';
 import { API_CORS, functions, routes, type FunctionName } from '../../lambdas/routes';
 import { AppFunction } from './app-function';
 

@@ -3,8 +3,9 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { triggers } from '../../lambdas/routes';
+import { CONSENT_ATTRIBUTE_NAME } from '../../lambdas/contracts/consent';
 import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password';
+import { triggers } from '../../lambdas/routes';
 import { AppFunction } from './app-function';
 
 export interface AuthProps {
@@ -46,7 +47,7 @@ export class Auth extends Construct {
         locale: { required: false, mutable: true },
       },
       customAttributes: {
-        health_consent: new cognito.StringAttribute({ minLen: 20, maxLen: 30, mutable: true }),
+        [CONSENT_ATTRIBUTE_NAME]: new cognito.StringAttribute({ minLen: 20, maxLen: 30, mutable: true }),
       },
       passwordPolicy: {
         minLength: PASSWORD_MIN_LENGTH,
@@ -71,7 +72,7 @@ export class Auth extends Construct {
 
     const attributes = new cognito.ClientAttributes()
       .withStandardAttributes({ email: true, fullname: true, locale: true })
-      .withCustomAttributes('health_consent');
+      .withCustomAttributes(CONSENT_ATTRIBUTE_NAME);
     this.client = this.userPool.addClient('Web', {
       authFlows: { userSrp: true },
       preventUserExistenceErrors: true,

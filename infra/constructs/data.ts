@@ -6,7 +6,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import { Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { TABLE_KEYS } from '../../lambdas/data/table';
+import { TABLE_KEYS } from '../../lambdas/contracts/table';
 
 export interface DataProps {
   retainData: boolean;

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { CreateTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
-import { TABLE_KEYS } from '../../lambdas/data/table';
+import { TABLE_KEYS } from '../../lambdas/contracts/table';
 import { closeServer } from './cognito/server';
 import { listen } from './net';
 

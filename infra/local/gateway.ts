@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import {
@@ -13,6 +11,7 @@ import {
   type RouteSpec,
 } from '../../lambdas/routes';
 import { closeServer } from './cognito/server';
+import { loadHandler } from './entries';
 import { listen } from './net';
 
 export interface GatewayOptions {
@@ -63,8 +62,7 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
   const handlerOf = (fn: FunctionName) => {
     let loaded = modules.get(fn);
     if (!loaded) {
-      const entry = pathToFileURL(path.join(options.root, functions[fn].entry)).href;
-      loaded = import(entry).then((m: { handler: LambdaHandler }) => m.handler);
+      loaded = loadHandler<LambdaHandler>(options.root, functions[fn].entry);
       modules.set(fn, loaded);
     }
     return loaded;

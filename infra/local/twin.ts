@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { handler as customMessage } from '../../lambdas/handlers/auth-triggers/custom-message';
-import { handler as preSignUp } from '../../lambdas/handlers/auth-triggers/pre-sign-up';
+import { triggers } from '../../lambdas/routes';
 import { REPO_ROOT } from '../paths';
-import { startLocalCognito } from './cognito/server';
+import { startLocalCognito, type TriggerHandler } from './cognito/server';
 import { ensureTable, startDynamo } from './dynamo';
+import { loadHandler } from './entries';
 import { startGateway } from './gateway';
 import { startMailbox } from './mailbox';
 import { startWeb } from './web';
@@ -101,6 +101,9 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       if (options.model.name) process.env.OPENAI_MODEL = options.model.name;
     }
 
+    // The user-pool triggers the stack builds, loaded by the same entries (after the environment is set).
+    const trigger = (name: keyof typeof triggers) =>
+      loadHandler<TriggerHandler>(REPO_ROOT, triggers[name].entry);
     const cognitoDir = dataDir
       ? path.join(dataDir, 'cognito')
       : mkdtempSync(path.join(tmpdir(), 'salute-cognito-'));
@@ -111,7 +114,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       dataDir: cognitoDir,
       userPoolId: LOCAL.userPoolId,
       clientId: LOCAL.userPoolClientId,
-      triggers: { CustomMessage: customMessage, PreSignUp: preSignUp },
+      triggers: { CustomMessage: await trigger('customMessage'), PreSignUp: await trigger('preSignUp') },
       sendEmail: (to, subject, html) => mailbox.send(LOCAL.mailFrom, to, subject, html),
       ...(options.accessTokenMinutes ? { accessTokenMinutes: options.accessTokenMinutes } : {}),
     });

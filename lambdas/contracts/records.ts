@@ -31,7 +31,7 @@ const measure = (min: number, max: number) =>
     z.refine((v) => Number(v.toFixed(2)) === v, { message: 'at most two decimals' }),
   );
 
-/** Where a symptom is felt: the groups of the Italian symptom list (web/src/features/records/symptom-list). */
+/** Where a symptom is felt: the groups of the Italian symptom list (lambdas/contracts/symptom-list.ts). */
 export const BODY_AREAS = [
   'testa',
   'occhi',

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { FeedbackRequest } from '../contracts/feedback';
+import type { ReceivedFeedback } from '../domain/feedback-email';
 import { db, tableName } from './client';
 import { userPk } from './table';
 
@@ -9,15 +10,11 @@ import { userPk } from './table';
  *  - one submission by its client id: pk USER#<sub>, sk FEEDBACK#<submissionId> (idempotent create)
  *  - the team reads all feedback by date: gsi1 FEEDBACK / <receivedAt>
  */
-export interface FeedbackItem extends FeedbackRequest {
+export interface FeedbackItem extends ReceivedFeedback {
   pk: string;
   sk: string;
   gsi1pk: 'FEEDBACK';
   gsi1sk: string;
-  userId: string;
-  submissionId: string;
-  receivedAt: string;
-  language: string;
   emailed: boolean;
 }
 

@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, RecordKind, Stored } from '../contracts/records';
-import { HttpError, conflict, notFound } from '../lib/errors';
+import { GSI1, TABLE_KEYS } from '../contracts/table';
+import { decideDelete, decideWrite, isLive, isReplay, type StoredState } from '../domain/records';
 import { db, tableName } from './client';
 import { userPk } from './table';
 
@@ -38,21 +39,10 @@ export const DOSE_SCOPE: RecordScope = {
 export const doseScope = (medicationId: string): RecordScope => ({ ...DOSE_SCOPE, extra: { medicationId } });
 
 const TOMBSTONE_DAYS = 30;
-const META = new Set([
-  'pk',
-  'sk',
-  'gsi1pk',
-  'gsi1sk',
-  'id',
-  'version',
-  'createdAt',
-  'updatedAt',
-  'deletedAt',
-  'expiresAt',
-  'medicationId',
-]);
+/** The table's key attributes: where an item is kept, not what it says. */
+const KEYS: string[] = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, GSI1.partitionKey, GSI1.sortKey];
 
-type Item = Record<string, unknown> & { version: number; deletedAt?: string; createdAt: string };
+type Item = StoredState & { createdAt: string };
 
 const keyOf = (userId: string, scope: RecordScope, id: string) => ({
   pk: userPk(userId),
@@ -64,24 +54,10 @@ export function sortTime(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(value).toISOString();
 }
 
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([k, v]) => v !== undefined && !META.has(k))
-      .sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** The same content as stored (meta fields aside): a retried PUT, not a change. */
-const sameContent = (item: Item, body: Record<string, unknown>) => canonical(item) === canonical(body);
-
 export function present<T>(item: Record<string, unknown>): Stored<T> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(item)) {
-    if (!['pk', 'sk', 'gsi1pk', 'gsi1sk', 'deletedAt', 'expiresAt'].includes(k)) out[k] = v;
+    if (![...KEYS, 'deletedAt', 'expiresAt'].includes(k)) out[k] = v;
   }
   return out as Stored<T>;
 }
@@ -90,7 +66,9 @@ async function read(userId: string, scope: RecordScope, id: string): Promise<Ite
   const result = await db.send(
     new GetCommand({ TableName: tableName(), Key: keyOf(userId, scope, id), ConsistentRead: true }),
   );
-  return result.Item as Item | undefined;
+  if (!result.Item) return undefined;
+  // The domain judges the record, not where it is kept.
+  return Object.fromEntries(Object.entries(result.Item).filter(([k]) => !KEYS.includes(k))) as Item;
 }
 
 export async function getRecord<T>(
@@ -99,14 +77,22 @@ export async function getRecord<T>(
   id: string,
 ): Promise<Stored<T> | undefined> {
   const item = await read(userId, scope, id);
-  return item && !item.deletedAt ? present<T>(item) : undefined;
+  return isLive(item) ? present<T>(item) : undefined;
 }
 
-export type PutOutcome<T> = { status: 'created' | 'updated' | 'unchanged'; record: Stored<T> };
+export type PutResult<T> =
+  | { kind: 'created' | 'updated' | 'unchanged'; record: Stored<T> }
+  /** A change of a record the caller does not have. */
+  | { kind: 'missing' }
+  /** The caller's version is not the stored one; `current` is the live record, if there is one. */
+  | { kind: 'stale'; current?: Stored<T> };
+
+const staleOver = <T>(item: Item | undefined): PutResult<T> =>
+  isLive(item) ? { kind: 'stale', current: present<T>(item) } : { kind: 'stale' };
 
 /**
- * Create (version 0) or replace (the version last seen) a record. A stale version is a 409; the same content
- * sent again is answered as it is stored, so a retried PUT never changes or duplicates anything.
+ * Create (version 0) or replace (the version last seen) a record, as lambdas/domain/records.ts decides; the
+ * same content sent again is answered as it is stored, so a retried PUT never changes or duplicates anything.
  */
 export async function putRecord<T>(
   userId: string,
@@ -114,18 +100,13 @@ export async function putRecord<T>(
   id: string,
   body: { version: number } & Record<string, unknown>,
   now: Date,
-): Promise<PutOutcome<T>> {
+): Promise<PutResult<T>> {
   const { version, ...content } = body;
   const current = await read(userId, scope, id);
-  if (current && !current.deletedAt && sameContent(current, content)) {
-    return { status: 'unchanged', record: present<T>(current) };
-  }
-  // Changing (version ≥ 1) a record the caller does not have: not found, whoever else may have that id.
-  if (!current && version !== 0) throw notFound();
-  // A deleted id can be used again from version 0 (a dose marked again after "annulla") or, as undo, from the
-  // tombstone's version; a live record only from the version the caller saw.
-  const recreate = current?.deletedAt !== undefined && version === 0;
-  if ((current?.version ?? 0) !== version && !recreate) throw conflict();
+  const decision = decideWrite(current, version, content);
+  if (decision.kind === 'unchanged') return { kind: 'unchanged', record: present<T>(current as Item) };
+  if (decision.kind === 'missing') return { kind: 'missing' };
+  if (decision.kind === 'stale') return staleOver<T>(current);
 
   const at = now.toISOString();
   const item = {
@@ -135,8 +116,8 @@ export async function putRecord<T>(
     gsi1pk: `${userPk(userId)}#${scope.prefix}`,
     gsi1sk: `${scope.timeOf(content)}#${id}`,
     id,
-    version: (current?.version ?? 0) + 1,
-    createdAt: current && !current.deletedAt ? current.createdAt : at,
+    version: decision.version,
+    createdAt: isLive(current) ? current.createdAt : at,
     updatedAt: at,
   };
   try {
@@ -153,11 +134,10 @@ export async function putRecord<T>(
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     // Someone wrote first: the same content is a replay, anything else a conflict.
     const winner = await read(userId, scope, id);
-    if (winner && !winner.deletedAt && sameContent(winner, content))
-      return { status: 'unchanged', record: present<T>(winner) };
-    throw conflict();
+    if (isReplay(winner, content)) return { kind: 'unchanged', record: present<T>(winner) };
+    return staleOver<T>(winner);
   }
-  return { status: current && !current.deletedAt ? 'updated' : 'created', record: present<T>(item) };
+  return { kind: decision.created ? 'created' : 'updated', record: present<T>(item) };
 }
 
 /** Deletes by leaving a tombstone. 'missing' when the caller never had this record. */
@@ -168,8 +148,10 @@ export async function deleteRecord(
   now: Date,
 ): Promise<'deleted' | 'missing'> {
   const current = await read(userId, scope, id);
-  if (!current) return 'missing';
-  if (current.deletedAt) return 'deleted';
+  const decision = decideDelete(current);
+  if (decision === 'missing') return 'missing';
+  if (decision === 'already-deleted') return 'deleted';
+  const { version, createdAt } = current as Item;
   try {
     await db.send(
       new PutCommand({
@@ -177,14 +159,14 @@ export async function deleteRecord(
         Item: {
           ...keyOf(userId, scope, id),
           id,
-          version: current.version + 1,
-          createdAt: current.createdAt,
+          version: version + 1,
+          createdAt,
           updatedAt: now.toISOString(),
           deletedAt: now.toISOString(),
           expiresAt: Math.floor(now.getTime() / 1000) + TOMBSTONE_DAYS * 86_400,
         },
         ConditionExpression: 'version = :v',
-        ExpressionAttributeValues: { ':v': current.version },
+        ExpressionAttributeValues: { ':v': version },
       }),
     );
   } catch (error) {
@@ -204,7 +186,7 @@ interface Cursor {
 
 const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
 
-function decodeCursor(cursor: string, partition: string): Cursor {
+function decodeCursor(cursor: string, partition: string): Cursor | undefined {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
     const fields = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
@@ -217,23 +199,30 @@ function decodeCursor(cursor: string, partition: string): Cursor {
   } catch {
     // fall through
   }
-  throw new HttpError(400, 'validation_failed', [{ path: 'cursor', issue: 'cursor' }]);
+  return undefined;
 }
+
+export type ListResult<T> =
+  | { kind: 'page'; page: Page<T> }
+  /** The cursor is not one this list handed out (another list's, another user's, or garbled). */
+  | { kind: 'invalid-cursor' };
 
 /** Records in a date range, newest first, a page at a time. */
 export async function listRecords<T>(
   userId: string,
   scope: RecordScope,
   options: { from?: string; to?: string; limit: number; cursor?: string; filter?: { medicationId: string } },
-): Promise<Page<T>> {
+): Promise<ListResult<T>> {
   const partition = `${userPk(userId)}#${scope.prefix}`;
+  const start = options.cursor ? decodeCursor(options.cursor, partition) : undefined;
+  if (options.cursor && !start) return { kind: 'invalid-cursor' };
   const from = options.from ? sortTime(options.from) : '0000';
   // "to" is inclusive: everything that starts with it, up to the last id.
   const to = `${options.to ? sortTime(options.to) : '9999'}\uffff`;
   const result = await db.send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'gsi1',
+      IndexName: GSI1.name,
       KeyConditionExpression: 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
         ':p': partition,
@@ -244,11 +233,14 @@ export async function listRecords<T>(
       ...(options.filter ? { FilterExpression: 'medicationId = :m' } : {}),
       ScanIndexForward: false,
       Limit: options.limit,
-      ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, partition) } : {}),
+      ...(start ? { ExclusiveStartKey: start } : {}),
     }),
   );
   return {
-    items: (result.Items ?? []).map((item) => present<T>(item)),
-    nextCursor: result.LastEvaluatedKey ? encodeCursor(result.LastEvaluatedKey) : null,
+    kind: 'page',
+    page: {
+      items: (result.Items ?? []).map((item) => present<T>(item)),
+      nextCursor: result.LastEvaluatedKey ? encodeCursor(result.LastEvaluatedKey) : null,
+    },
   };
 }

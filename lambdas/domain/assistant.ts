@@ -9,7 +9,7 @@ import type {
 } from '../contracts/records';
 import { format, type Language } from '../i18n';
 import { assistantCatalogs } from '../i18n/assistant';
-import { dueTimes, localDay } from './schedule';
+import { dueTimes, localDay } from '../contracts/schedule';
 import type { Triage } from './triage';
 
 /** What Salus may know of the caller: their own recent records, read by the handler from their partition. */

@@ -1,9 +1,9 @@
 /**
  * Consent to the processing of health data (GDPR art. 9): given explicitly at registration and recorded
- * with its time in a custom attribute of the account. The pre-sign-up trigger refuses an account without
- * it, and accepts only a time close to the server's own, so the recorded time is the real one.
+ * with its time in a custom attribute of the account (lambdas/contracts/consent.ts). The pre-sign-up trigger
+ * refuses an account without it, and accepts only a time close to the server's own, so the recorded time is
+ * the real one.
  */
-export const CONSENT_ATTRIBUTE = 'custom:health_consent';
 export const CONSENT_MAX_SKEW_MS = 10 * 60 * 1000;
 
 export type ConsentCheck = { ok: true; at: Date } | { ok: false; reason: 'missing' | 'malformed' | 'skewed' };

@@ -1,5 +1,13 @@
-import type { FeedbackItem } from '../data/feedback';
+import type { FeedbackRequest } from '../contracts/feedback';
 import { PRODUCT_NAME } from '../contracts/product';
+
+/** A stored submission, as far as the e-mail needs it (the data layer's item has these and its keys). */
+export interface ReceivedFeedback extends FeedbackRequest {
+  userId: string;
+  submissionId: string;
+  receivedAt: string;
+  language: string;
+}
 
 const LABELS: Record<string, string> = {
   symptoms: 'Monitoraggio dei sintomi',
@@ -12,7 +20,7 @@ const LABELS: Record<string, string> = {
 const score = (value: number | null, max: number) => (value === null ? '—' : `${value}/${max}`);
 
 /** The team's e-mail for one submission: plain text, the pseudonymous user id, never the account's e-mail. */
-export function feedbackEmail(item: FeedbackItem) {
+export function feedbackEmail(item: ReceivedFeedback) {
   const subject = `[${PRODUCT_NAME}] Feedback: soddisfazione ${score(item.satisfaction, 5)}, consiglio ${score(item.recommendation, 10)}`;
   const text = [
     `Nuovo feedback ricevuto il ${item.receivedAt} (lingua: ${item.language}).`,

@@ -8,7 +8,7 @@ import { fetchAuthSession, signIn } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { readMailbox } from '../../infra/local/mailbox';
 import type { Twin } from '../../infra/local/twin';
-import { CONSENT_ATTRIBUTE } from '../../lambdas/domain/consent';
+import { CONSENT_ATTRIBUTE } from '../../lambdas/contracts/consent';
 
 /** A verified account on the twin for a benchmark, signed in with SRP: its e-mail, password and token. */
 export async function benchAccount(twin: Twin, email = 'bench@example.it') {

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { scheduledDoseId } from '../../lambdas/domain/schedule';
+import { scheduledDoseId } from '../../lambdas/contracts/schedule';
 import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
 import { axeCheck } from '../support/axe';
 import { PHONE, screenshot, signInUi } from '../support/browser';

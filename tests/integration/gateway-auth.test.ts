@@ -9,7 +9,7 @@ import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_ATTRIBUTE } from '../../lambdas/domain/consent';
+import { CONSENT_ATTRIBUTE } from '../../lambdas/contracts/consent';
 import {
   callApi,
   cognitoClient,

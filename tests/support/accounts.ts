@@ -9,7 +9,7 @@ import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { readMailbox, type StoredEmail } from '../../infra/local/mailbox';
-import { CONSENT_ATTRIBUTE } from '../../lambdas/domain/consent';
+import { CONSENT_ATTRIBUTE } from '../../lambdas/contracts/consent';
 
 export const twin = () => inject('twin');
 

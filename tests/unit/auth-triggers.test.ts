@@ -1,6 +1,7 @@
 import type { CustomMessageTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { checkConsent, CONSENT_ATTRIBUTE, CONSENT_MAX_SKEW_MS } from '../../lambdas/domain/consent';
+import { CONSENT_ATTRIBUTE } from '../../lambdas/contracts/consent';
+import { checkConsent, CONSENT_MAX_SKEW_MS } from '../../lambdas/domain/consent';
 import { handler as customMessage } from '../../lambdas/handlers/auth-triggers/custom-message';
 import { CONSENT_REQUIRED, handler as preSignUp } from '../../lambdas/handlers/auth-triggers/pre-sign-up';
 

@@ -8,7 +8,7 @@ import {
   scheduledDoseId,
   takenStatus,
   weekdayOf,
-} from '../../lambdas/domain/schedule';
+} from '../../lambdas/contracts/schedule';
 
 const base = { startDate: '2026-11-01', endDate: null, active: true } as const;
 

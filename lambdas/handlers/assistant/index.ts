@@ -7,7 +7,7 @@ import type {
   WellnessBody,
 } from '../../contracts/records';
 import { deleteTurns, readTurns, saveTurns, takeQuota } from '../../data/assistant';
-import { DOSE_SCOPE, listRecords, RECORD_SCOPES } from '../../data/records';
+import { DOSE_SCOPE, listRecords, RECORD_SCOPES, type ListResult } from '../../data/records';
 import {
   buildFacts,
   buildMessages,
@@ -24,6 +24,9 @@ import { dispatcher, route } from '../../lib/http';
 
 /** Messages a person may send in a UTC day (ASSISTANT_DAILY_LIMIT): the model costs money. */
 export const dailyLimit = () => Number(process.env.ASSISTANT_DAILY_LIMIT) || 30;
+
+/** The first page's records (these lists are read without a cursor, so there is always a page). */
+const itemsOf = <T>(result: ListResult<T>) => (result.kind === 'page' ? result.page.items : []);
 
 /** The caller's own recent records: read from their partition only, in bounded pages. */
 async function personalData(userId: string, now: Date): Promise<PersonalData> {
@@ -43,11 +46,11 @@ async function personalData(userId: string, now: Date): Promise<PersonalData> {
     listRecords<AppointmentBody>(userId, RECORD_SCOPES.appointments, { from: iso(now.getTime()), limit: 50 }),
   ]);
   return {
-    symptoms: symptoms.items,
-    medications: medications.items,
-    doses: doses.items,
-    wellness: wellness.items,
-    appointments: appointments.items,
+    symptoms: itemsOf(symptoms),
+    medications: itemsOf(medications),
+    doses: itemsOf(doses),
+    wellness: itemsOf(wellness),
+    appointments: itemsOf(appointments),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { CONSENT_ATTRIBUTE, checkConsent } from '../../domain/consent';
+import { CONSENT_ATTRIBUTE } from '../../contracts/consent';
+import { checkConsent } from '../../domain/consent';
 import { logger } from '../../lib/logger';
 
 /** The message Cognito passes back to the client (inside "PreSignUp failed with error …"). */

@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n';
 import { HttpError } from '../../lib/errors';
 import { dispatcher, route } from '../../lib/http';
 import { requireEnv } from '../../lib/env';
-import { CONSENT_ATTRIBUTE } from '../../domain/consent';
+import { CONSENT_ATTRIBUTE } from '../../contracts/consent';
 
 const cognito = new CognitoIdentityProviderClient({});
 

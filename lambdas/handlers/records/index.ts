@@ -18,9 +18,11 @@ import {
   listRecords,
   putRecord,
   RECORD_SCOPES,
+  type ListResult,
+  type PutResult,
 } from '../../data/records';
-import { HttpError, notFound } from '../../lib/errors';
-import { describeIssues, dispatcher, route, type ApiEvent, type ApiResult } from '../../lib/http';
+import { conflict, HttpError, notFound } from '../../lib/errors';
+import { describeIssues, dispatcher, route, type ApiEvent, type ApiResult, type Reply } from '../../lib/http';
 
 /** Each kind's body schema; where it lives is the data layer's (RECORD_SCOPES). */
 const SCHEMAS: Record<RecordKind, z.ZodMiniType> = {
@@ -44,23 +46,35 @@ function listOptions(query: Record<string, string>, lang: Parameters<typeof desc
   return { ...parsed.data, limit: parsed.data.limit ?? LIST_LIMIT_DEFAULT };
 }
 
+/** A page, or 400 for a cursor this list never handed out. */
+function page<T>(result: ListResult<T>): Reply {
+  if (result.kind === 'invalid-cursor')
+    throw new HttpError(400, 'validation_failed', [{ path: 'cursor', issue: 'cursor' }]);
+  return { status: 200, body: result.page };
+}
+
+/** 201 for a new record, 200 for a change or a replay; 404 for a record never had, 409 for a stale version. */
+function written<T>(result: PutResult<T>): Reply {
+  if (result.kind === 'missing') throw notFound();
+  if (result.kind === 'stale') throw conflict();
+  return { status: result.kind === 'created' ? 201 : 200, body: result.record };
+}
+
 const handlers: Record<string, (event: ApiEvent) => Promise<ApiResult>> = {};
 
 for (const [kind, schema] of Object.entries(SCHEMAS) as [RecordKind, z.ZodMiniType][]) {
   const scope = RECORD_SCOPES[kind];
-  handlers[`GET /${kind}`] = route({}, async ({ userId, query, lang }) => ({
-    status: 200,
-    body: await listRecords(userId, scope, listOptions(query, lang)),
-  }));
+  handlers[`GET /${kind}`] = route({}, async ({ userId, query, lang }) =>
+    page(await listRecords(userId, scope, listOptions(query, lang))),
+  );
   handlers[`GET /${kind}/{id}`] = route({}, async ({ userId, params }) => {
     const record = await getRecord(userId, scope, idParam(params, 'id'));
     if (!record) throw notFound();
     return { status: 200, body: record };
   });
-  handlers[`PUT /${kind}/{id}`] = route({ body: schema }, async ({ userId, params, body }) => {
-    const outcome = await putRecord(userId, scope, idParam(params, 'id'), body as never, new Date());
-    return { status: outcome.status === 'created' ? 201 : 200, body: outcome.record };
-  });
+  handlers[`PUT /${kind}/{id}`] = route({ body: schema }, async ({ userId, params, body }) =>
+    written(await putRecord(userId, scope, idParam(params, 'id'), body as never, new Date())),
+  );
   handlers[`DELETE /${kind}/{id}`] = route({}, async ({ userId, params }) => {
     const outcome = await deleteRecord(userId, scope, idParam(params, 'id'), new Date());
     if (outcome === 'missing') throw notFound();
@@ -76,30 +90,25 @@ async function ownMedication(userId: string, params: Record<string, string>) {
 }
 
 /** Every dose of the caller in a date range, whatever the medication (today's doses, adherence). */
-handlers['GET /doses'] = route({}, async ({ userId, query, lang }) => ({
-  status: 200,
-  body: await listRecords(userId, DOSE_SCOPE, listOptions(query, lang)),
-}));
+handlers['GET /doses'] = route({}, async ({ userId, query, lang }) =>
+  page(await listRecords(userId, DOSE_SCOPE, listOptions(query, lang))),
+);
 handlers['GET /medications/{id}/doses'] = route({}, async ({ userId, params, query, lang }) => {
   const medicationId = await ownMedication(userId, params);
-  const page = await listRecords(userId, doseScope(medicationId), {
-    ...listOptions(query, lang),
-    filter: { medicationId },
-  });
-  return { status: 200, body: page };
+  return page(
+    await listRecords(userId, doseScope(medicationId), {
+      ...listOptions(query, lang),
+      filter: { medicationId },
+    }),
+  );
 });
 handlers['PUT /medications/{id}/doses/{doseId}'] = route(
   { body: DoseBody },
   async ({ userId, params, body }) => {
     const medicationId = await ownMedication(userId, params);
-    const outcome = await putRecord(
-      userId,
-      doseScope(medicationId),
-      idParam(params, 'doseId'),
-      body as never,
-      new Date(),
+    return written(
+      await putRecord(userId, doseScope(medicationId), idParam(params, 'doseId'), body as never, new Date()),
     );
-    return { status: outcome.status === 'created' ? 201 : 200, body: outcome.record };
   },
 );
 handlers['DELETE /medications/{id}/doses/{doseId}'] = route({}, async ({ userId, params }) => {

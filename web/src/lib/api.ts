@@ -1,9 +1,9 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { ApiErrorBody } from '../../../lambdas/contracts/errors';
 import { i18next } from '../i18n';
-import { UNAUTHORIZED_EVENT } from './auth/AuthProvider';
 import { isNetworkError } from './auth/errors';
 import { clearSessionData } from './auth/storage';
+import { announceUnauthorized } from './auth/unauthorized';
 import { config } from './config';
 
 /** Spec section 7: JSON, a 15 s time-out, a bearer token on every request. */
@@ -20,9 +20,9 @@ export class ApiError extends Error {
   }
 }
 
-function onUnauthorized(): never {
+function unauthorized(): never {
   clearSessionData();
-  window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  announceUnauthorized();
   window.location.hash = '#/login';
   throw new ApiError(401, 'unauthorized', i18next.t('errors.noUser'));
 }
@@ -40,7 +40,7 @@ export async function api<T>(
     if (isNetworkError(error)) throw new ApiError(0, 'network', i18next.t('errors.network'));
   }
   const token = session?.tokens?.accessToken?.toString();
-  if (!token) onUnauthorized();
+  if (!token) unauthorized();
 
   const url = `${config().apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   let response: Response;
@@ -59,7 +59,7 @@ export async function api<T>(
   } catch {
     throw new ApiError(0, 'network', i18next.t('errors.network'));
   }
-  if (response.status === 401) onUnauthorized();
+  if (response.status === 401) unauthorized();
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {

@@ -1,7 +1,8 @@
-import { BellOff, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { NotificationsEmpty } from '../../features/notifications/NotificationsEmpty';
 import { useEscape } from '../../lib/useEscape';
 
 /** A side panel that takes focus when it opens and closes with Escape. */
@@ -41,17 +42,6 @@ export function NotificationsPanel({ onClose }: { onClose(): void }) {
     <Panel id="notifications-panel" title={t('notifications.title')} onClose={onClose}>
       <NotificationsEmpty />
     </Panel>
-  );
-}
-
-export function NotificationsEmpty() {
-  const { t } = useTranslation('app');
-  return (
-    <div className="empty-state">
-      <BellOff aria-hidden className="empty-icon" />
-      <p className="empty-title">{t('notifications.empty')}</p>
-      <p>{t('notifications.text')}</p>
-    </div>
   );
 }
 

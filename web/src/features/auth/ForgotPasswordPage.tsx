@@ -12,7 +12,7 @@ import {
   focusFirstError,
   newPasswordError,
   type Errors,
-} from './validation';
+} from '../../lib/auth/validation';
 import { PasswordInput } from '../../components/PasswordInput';
 
 type Step = 'request' | 'reset';

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { AuthLayout } from './AuthLayout';
-import { emailError, focusFirstError, loginPasswordError, type Errors } from './validation';
+import { emailError, focusFirstError, loginPasswordError, type Errors } from '../../lib/auth/validation';
 import { PasswordInput } from '../../components/PasswordInput';
 
 export default function LoginPage() {

@@ -13,7 +13,7 @@ import {
   nameError,
   newPasswordError,
   type Errors,
-} from './validation';
+} from '../../lib/auth/validation';
 import { PasswordInput } from '../../components/PasswordInput';
 
 type Field = 'name' | 'email' | 'password' | 'confirm' | 'consent';

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { AuthLayout } from './AuthLayout';
-import { codeError, emailError, focusFirstError, type Errors } from './validation';
+import { codeError, emailError, focusFirstError, type Errors } from '../../lib/auth/validation';
 
 /** The code screen: after registration, or when signing in with an e-mail not yet verified. */
 export default function VerifyPage() {

@@ -16,13 +16,13 @@ import type {
   SymptomBody,
   WellnessBody,
 } from '../../../../lambdas/contracts/records';
-import { localDay } from '../../../../lambdas/domain/schedule';
+import { localDay } from '../../../../lambdas/contracts/schedule';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { formatDate, formatTime } from '../../lib/format';
-import { symptomName, wellnessLine } from '../records/summaries';
-import { TodayDoses } from '../records/TodayDoses';
-import { useRecords } from '../records/useRecords';
-import { medicationStart, startedAt, startsAt, wellnessDay } from '../records/times';
+import { symptomName, wellnessLine } from '../../lib/records/summaries';
+import { TodayDoses } from '../../components/records/TodayDoses';
+import { useRecords } from '../../lib/records/useRecords';
+import { medicationStart, startedAt, startsAt, wellnessDay } from '../../lib/records/times';
 
 const QUICK = [
   { to: '/sintomi', label: 'empty.symptoms.add', icon: Thermometer },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NotificationsEmpty } from '../../app/layout/Panels';
+import { NotificationsEmpty } from './NotificationsEmpty';
 
 export default function NotificationsPage() {
   const { t } = useTranslation('app');

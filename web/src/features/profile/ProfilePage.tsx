@@ -6,7 +6,7 @@ import type { MeResponse } from '../../../../lambdas/contracts/profile';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { formatDate } from '../../lib/format';
-import { codeError, emailError, nameError } from '../auth/validation';
+import { codeError, emailError, nameError } from '../../lib/auth/validation';
 import { mayForgetChanges } from '../../lib/offline/confirm';
 import { PasswordInput } from '../../components/PasswordInput';
 

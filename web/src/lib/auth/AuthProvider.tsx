@@ -1,10 +1,11 @@
 import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CONSENT_ATTRIBUTE } from '../../../../lambdas/domain/consent';
+import { CONSENT_ATTRIBUTE } from '../../../../lambdas/contracts/consent';
 import { normalizeEmail } from '../../../../lambdas/contracts/password';
 import { applyLanguage, isLanguage, i18next, type Language } from '../../i18n';
 import { authErrorKey, endsSession, isNetworkError, type AuthOperation } from './errors';
+import { onUnauthorized } from './unauthorized';
 import {
   cacheCurrentUser,
   cachedCurrentUser,
@@ -64,9 +65,6 @@ export interface AuthContextValue {
 const actions = () => import('./account-actions');
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-
-/** Fired by the API client on a 401: the session is over. */
-export const UNAUTHORIZED_EVENT = 'salute:unauthorized';
 
 /**
  * Offline at start with a session kept on this device: the person stays signed in with what was cached at
@@ -147,12 +145,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       )
         forget();
     });
-    const onUnauthorized = () => forget();
-    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    // The API client answered 401: the session is over.
+    const stopUnauthorized = onUnauthorized(forget);
     return () => {
       active = false;
       stopHub();
-      window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+      stopUnauthorized();
     };
   }, [adopt, forget]);
 

@@ -6,7 +6,7 @@ import type { RecordKind, Stored } from '../../../../lambdas/contracts/records';
 import { formatDate } from '../../lib/format';
 import { outbox, type Outcome } from '../../lib/offline/outbox';
 import type { Shown } from '../../lib/offline/overlay';
-import { useRecords } from './useRecords';
+import { useRecords } from '../../lib/records/useRecords';
 
 export interface RecordFormProps<T> {
   initial?: Stored<T>;

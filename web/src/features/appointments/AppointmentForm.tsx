@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppointmentBody } from '../../../../lambdas/contracts/records';
-import { isoToLocal, localToIso } from './api';
-import { NotesField, RecordFormEnd } from './RecordFormEnd';
-import type { RecordFormProps } from './RecordPage';
+import { isoToLocal, localToIso } from '../../lib/records/api';
+import { NotesField, RecordFormEnd } from '../../components/records/RecordFormEnd';
+import type { RecordFormProps } from '../../components/records/RecordPage';
 
 const REMINDERS = [null, 60, 120, 1440] as const;
 

@@ -2,9 +2,9 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentBody, Stored } from '../../../../lambdas/contracts/records';
 import { formatTime } from '../../lib/format';
-import { AppointmentForm } from '../records/AppointmentForm';
-import { RecordPage } from '../records/RecordPage';
-import { startsAt } from '../records/times';
+import { AppointmentForm } from './AppointmentForm';
+import { RecordPage } from '../../components/records/RecordPage';
+import { startsAt } from '../../lib/records/times';
 
 /** Visits and tests: what, with whom, where, when, and when to be reminded. */
 export default function AppointmentsPage() {

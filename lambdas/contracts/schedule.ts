@@ -1,5 +1,5 @@
 import { v5 as uuidv5 } from 'uuid';
-import type { DoseBody, MedicationBody } from '../contracts/records';
+import type { DoseBody, MedicationBody } from './records';
 
 /**
  * When a medication is due, in the person's own calendar: days are "YYYY-MM-DD" and times "HH:MM" on the

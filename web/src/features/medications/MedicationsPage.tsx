@@ -2,14 +2,14 @@ import { Pill } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MedicationBody } from '../../../../lambdas/contracts/records';
-import { lowStock } from '../../../../lambdas/domain/schedule';
+import { lowStock } from '../../../../lambdas/contracts/schedule';
 import { formatNumber } from '../../lib/format';
 import type { Shown } from '../../lib/offline/overlay';
-import { MedicationForm } from '../records/MedicationForm';
-import { RecordPage } from '../records/RecordPage';
-import { describeSchedule } from '../records/summaries';
-import { TodayDoses } from '../records/TodayDoses';
-import { medicationStart } from '../records/times';
+import { MedicationForm } from './MedicationForm';
+import { RecordPage } from '../../components/records/RecordPage';
+import { describeSchedule } from './summary';
+import { TodayDoses } from '../../components/records/TodayDoses';
+import { medicationStart } from '../../lib/records/times';
 
 type Medication = Shown<MedicationBody>;
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { WellnessBody } from '../../../../lambdas/contracts/records';
 import { formatNumber } from '../../lib/format';
 import { parseDecimal } from '../../lib/numbers';
-import { NotesField, RecordFormEnd } from './RecordFormEnd';
-import type { RecordFormProps } from './RecordPage';
+import { NotesField, RecordFormEnd } from '../../components/records/RecordFormEnd';
+import type { RecordFormProps } from '../../components/records/RecordPage';
 
 const SCALES = ['sleepQuality', 'mood', 'energy', 'stress'] as const;
 const MEASURES = [

@@ -1,10 +1,10 @@
 import { HeartPulse } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Stored, WellnessBody } from '../../../../lambdas/contracts/records';
-import { RecordPage } from '../records/RecordPage';
-import { wellnessLine } from '../records/summaries';
-import { WellnessForm } from '../records/WellnessForm';
-import { wellnessDay } from '../records/times';
+import { RecordPage } from '../../components/records/RecordPage';
+import { wellnessLine } from '../../lib/records/summaries';
+import { WellnessForm } from './WellnessForm';
+import { wellnessDay } from '../../lib/records/times';
 
 /** Sleep, mood, energy, stress, water, activity and measurements, a day at a time. */
 export default function WellnessPage() {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOSE_UNITS, MEDICATION_FORMS, MedicationBody } from '../../../../lambdas/contracts/records';
-import { localDay } from '../../../../lambdas/domain/schedule';
+import { localDay } from '../../../../lambdas/contracts/schedule';
 import { formatNumber, weekdayName } from '../../lib/format';
 import { parseDecimal } from '../../lib/numbers';
-import { NotesField, RecordFormEnd } from './RecordFormEnd';
-import type { RecordFormProps } from './RecordPage';
+import { NotesField, RecordFormEnd } from '../../components/records/RecordFormEnd';
+import type { RecordFormProps } from '../../components/records/RecordPage';
 
 type Schedule = MedicationBody['schedule'];
 type How = Schedule['type'];

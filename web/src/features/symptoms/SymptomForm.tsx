@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BODY_AREAS, SymptomBody } from '../../../../lambdas/contracts/records';
 import { SYMPTOM_LIST } from '../../../../lambdas/contracts/symptom-list';
-import { isoToLocal, localToIso } from './api';
-import { NotesField, RecordFormEnd } from './RecordFormEnd';
-import type { RecordFormProps } from './RecordPage';
+import { isoToLocal, localToIso } from '../../lib/records/api';
+import { NotesField, RecordFormEnd } from '../../components/records/RecordFormEnd';
+import type { RecordFormProps } from '../../components/records/RecordPage';
 
 type Area = (typeof BODY_AREAS)[number];
 type Field = 'symptom' | 'startedAt' | 'endedAt' | 'triggers' | 'notes';

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DoseBody, MedicationBody } from '../../../../lambdas/contracts/records';
-import { dueTimes, localDay, scheduledDoseId, takenStatus } from '../../../../lambdas/domain/schedule';
+import { dueTimes, localDay, scheduledDoseId, takenStatus } from '../../../../lambdas/contracts/schedule';
 import { formatTime } from '../../lib/format';
 import { outbox } from '../../lib/offline/outbox';
 import type { Shown } from '../../lib/offline/overlay';
-import { localToIso } from './api';
-import { useRecords } from './useRecords';
-import { doseTime } from './times';
+import { localToIso } from '../../lib/records/api';
+import { useRecords } from '../../lib/records/useRecords';
+import { doseTime } from '../../lib/records/times';
 
 type Medication = Shown<MedicationBody>;
 type Dose = Shown<DoseBody> & { medicationId: string };
@@ -24,7 +24,8 @@ export function useTodayDoses() {
 
 /**
  * The doses due today, each with a one-tap "Preso" (and "Saltato"); "al bisogno" medications get "Ho preso
- * una dose". A dose due at a time has the same id on every device, so a double tap records it once.
+ * una dose". A dose due at a time has the same id on every device, so a double tap records it once. Shown by
+ * the medications page and the dashboard, hence here rather than in either feature.
  */
 export function TodayDoses({
   medications,

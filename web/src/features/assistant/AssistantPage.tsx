@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AssistantChat } from '../assistant/AssistantChat';
+import { AssistantChat } from './AssistantChat';
 
 /** Salus: the whole conversation, kept after a reload. */
 export default function AssistantPage() {

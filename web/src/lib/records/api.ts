@@ -1,6 +1,6 @@
 import type { Page, RecordKind, Stored } from '../../../../lambdas/contracts/records';
 import { LIST_LIMIT_MAX } from '../../../../lambdas/contracts/records';
-import { api } from '../../lib/api';
+import { api } from '../api';
 
 export type { Page, Stored };
 

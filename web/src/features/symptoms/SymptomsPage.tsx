@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BODY_AREAS, type Stored, type SymptomBody } from '../../../../lambdas/contracts/records';
 import { formatTime } from '../../lib/format';
-import { RecordPage } from '../records/RecordPage';
-import { SymptomForm } from '../records/SymptomForm';
-import { symptomName } from '../records/summaries';
-import { startedAt } from '../records/times';
+import { RecordPage } from '../../components/records/RecordPage';
+import { SymptomForm } from './SymptomForm';
+import { symptomName } from '../../lib/records/summaries';
+import { startedAt } from '../../lib/records/times';
 
 /** The symptom diary: add in three taps, the list by day with an area filter, edit, delete with undo. */
 export default function SymptomsPage() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { outbox } from '../../lib/offline/outbox';
-import { overlay, type Shown } from '../../lib/offline/overlay';
+import { outbox } from '../offline/outbox';
+import { overlay, type Shown } from '../offline/overlay';
 import { listAll, type Range } from './api';
 
 /** The changes waiting in this browser, as React state. */

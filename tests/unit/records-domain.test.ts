@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { decideDelete, decideWrite, isReplay } from '../../lambdas/domain/records';
+
+const content = { name: 'Cefalea', severity: 6 };
+const live = { ...content, id: 'a', version: 3, createdAt: 'c', updatedAt: 'u' };
+const tombstone = { id: 'a', version: 4, createdAt: 'c', deletedAt: 'd', expiresAt: 1 };
+
+describe('the records domain', () => {
+  it('creates from version 0 and replaces only from the version stored', () => {
+    expect(decideWrite(undefined, 0, content)).toEqual({ kind: 'write', version: 1, created: true });
+    expect(decideWrite(live, 3, { ...content, severity: 2 })).toEqual({
+      kind: 'write',
+      version: 4,
+      created: false,
+    });
+    expect(decideWrite(live, 2, { ...content, severity: 2 })).toEqual({ kind: 'stale' });
+    expect(decideWrite(live, 0, { ...content, severity: 2 })).toEqual({ kind: 'stale' });
+  });
+
+  it('calls a change of a record never had missing, whatever its version', () => {
+    expect(decideWrite(undefined, 1, content)).toEqual({ kind: 'missing' });
+    expect(decideWrite(undefined, 7, content)).toEqual({ kind: 'missing' });
+  });
+
+  it('answers the same content as a replay, whatever the version sent, meta fields aside', () => {
+    expect(decideWrite(live, 0, content)).toEqual({ kind: 'unchanged' });
+    expect(decideWrite(live, 9, { severity: 6, name: 'Cefalea', notes: undefined })).toEqual({
+      kind: 'unchanged',
+    });
+    expect(isReplay(live, content)).toBe(true);
+    expect(isReplay({ ...tombstone, ...content }, content)).toBe(false);
+  });
+
+  it('uses a tombstone again from version 0 or, as undo, from its version; other versions are stale', () => {
+    expect(decideWrite(tombstone, 0, content)).toEqual({ kind: 'write', version: 5, created: true });
+    expect(decideWrite(tombstone, 4, content)).toEqual({ kind: 'write', version: 5, created: true });
+    expect(decideWrite(tombstone, 2, content)).toEqual({ kind: 'stale' });
+  });
+
+  it('deletes a live record, treats a tombstone as already deleted and an id never had as missing', () => {
+    expect(decideDelete(live)).toBe('delete');
+    expect(decideDelete(tombstone)).toBe('already-deleted');
+    expect(decideDelete(undefined)).toBe('missing');
+  });
+});
