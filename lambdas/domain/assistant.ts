@@ -7,7 +7,7 @@ import type {
   SymptomBody,
   WellnessBody,
 } from '../contracts/records';
-import { format, type Language } from '../i18n';
+import { format, formatNumber, formatWhen, type Language } from '../i18n';
 import { assistantCatalogs } from '../i18n/assistant';
 import { dueTimes, localDay } from '../contracts/schedule';
 import type { Triage } from './triage';
@@ -196,12 +196,12 @@ export function offlineReply(
   const taken = facts.medications.reduce((n, m) => n + m.taken7d, 0);
   if (due > 0 && taken < due * 0.8) fromData.push(format(c.data.adherence, { taken, due }));
   if (facts.sleepAvg7d !== null && facts.sleepAvg7d < 6)
-    fromData.push(format(c.data.lowSleep, { hours: facts.sleepAvg7d }));
+    fromData.push(format(c.data.lowSleep, { hours: formatNumber(facts.sleepAvg7d, lang) }));
   if (facts.nextAppointment)
     fromData.push(
       format(c.data.appointment, {
         title: facts.nextAppointment.title,
-        date: facts.nextAppointment.when.slice(0, 10),
+        date: formatWhen(facts.nextAppointment.when, lang),
       }),
     );
   return [

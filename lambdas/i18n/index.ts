@@ -34,3 +34,27 @@ export function format(template: string, values: Record<string, string | number>
     Object.hasOwn(values, key) ? String(values[key]) : whole,
   );
 }
+
+const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', hi: 'hi-IN' };
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) formatters.set(key, (made = make()));
+  return made;
+}
+
+/** An instant inside a sentence, as people write it: "3 dicembre 2026 alle ore 10:30" (never ISO). */
+export function formatWhen(iso: string, lang: Language, timeZone = 'Europe/Rome'): string {
+  return formatter(
+    `when:${lang}:${timeZone}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone }),
+  ).format(new Date(iso));
+}
+
+/** A number inside a sentence with the language's decimal mark: "5,5" in Italian. */
+export function formatNumber(value: number, lang: Language): string {
+  return formatter(
+    `number:${lang}`,
+    () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 1 }),
+  ).format(value);
+}

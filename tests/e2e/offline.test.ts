@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { PHONE, screenshot, signInUi } from '../support/browser';
+import { coveredByFeedbackButton, PHONE, screenshot, signInUi } from '../support/browser';
 import { test } from '../support/e2e';
 
 const SYMPTOMS = ['Mal di testa', 'Emicrania', 'Vertigini'];
@@ -109,6 +109,8 @@ describe('the diary offline, on a phone in Italian', () => {
     await page.locator('.record').nth(19).waitFor();
     expect(await page.locator('.record').count()).toBe(20);
     expect(await page.locator('.sync-badge').count()).toBe(0);
+    // Scrolled to the end of a long list, the last row is above the floating feedback button, not under it.
+    expect(await coveredByFeedbackButton(page)).toEqual([]);
 
     // Signing out leaves nothing of the diary in this browser.
     await page.goto(`${twin().appUrl}/#/profile`);

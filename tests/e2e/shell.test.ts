@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { twin, verifiedAccount } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { DESKTOP, PHONE, screenshot, signInUi, submitLogin, watch } from '../support/browser';
+import {
+  coveredByFeedbackButton,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  signInUi,
+  submitLogin,
+  watch,
+} from '../support/browser';
 import { test } from '../support/e2e';
 
 /** Every signed-in route of the spec's table (and the implied screens) with the heading a person sees. */
@@ -55,6 +63,7 @@ for (const [device, size] of [
       for (const [route, title] of SIGNED_OUT) {
         await go(page, route);
         await heading(page, title).waitFor();
+        await expect.poll(() => page.title(), { message: route }).toBe(`${title} · SaluteMia`);
         expect(await axeCheck(page, `${device} signed-out ${route}`), route).toEqual([]);
         await screenshot(page, `${device}-signed-out${route.replace(/\//g, '-')}`);
       }
@@ -79,8 +88,12 @@ for (const [device, size] of [
       for (const [route, title] of SIGNED_IN) {
         await go(page, route);
         await heading(page, title).waitFor();
+        // The tab says which page this is (the dashboard's heading greets; its tab names the page).
+        const tab = route === '/dashboard' ? 'Dashboard' : title;
+        await expect.poll(() => page.title(), { message: route }).toBe(`${tab} · SaluteMia`);
         await page.getByText('Caricamento dei dati...').waitFor({ state: 'detached' });
         expect(await axeCheck(page, `${device} signed-in ${route}`), route).toEqual([]);
+        expect(await coveredByFeedbackButton(page), route).toEqual([]);
         await screenshot(page, `${device}-signed-in${route.replace(/\//g, '-')}`);
       }
       for (const route of ['/login', '/register', '/', '/somewhere-else']) {

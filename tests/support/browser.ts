@@ -87,3 +87,26 @@ export async function signInUi(page: Page, appUrl: string, email: string, passwo
   await submitLogin(page, email, password);
   await page.waitForURL(/#\/dashboard$/);
 }
+
+/**
+ * Scrolls to the end of the page and names every control of the page's content that the floating feedback
+ * button covers, even in part: a person could neither see nor tap it.
+ */
+export async function coveredByFeedbackButton(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate(() => {
+    const fab = document.querySelector('.feedback-button')?.getBoundingClientRect();
+    if (!fab) return ['(no feedback button)'];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main a, main button, main input, main select, main textarea, main .record',
+    );
+    return Array.from(controls)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 0 && r.left < fab.right && r.right > fab.left && r.top < fab.bottom && r.bottom > fab.top
+        );
+      })
+      .map((el) => (el.innerText || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40));
+  });
+}

@@ -268,6 +268,36 @@ describe("Salus's context, prompt and offline answers", () => {
     expect(en).toContain('does not replace your doctor');
   });
 
+  it('says dates and numbers inside its sentences the way the language writes them, never ISO', () => {
+    const now = new Date('2026-11-23T09:00:00Z');
+    const facts = buildFacts(
+      {
+        ...empty,
+        appointments: [
+          {
+            id: 'a',
+            version: 1,
+            createdAt: 'c',
+            updatedAt: 'u',
+            title: 'Visita cardiologica',
+            startsAt: '2026-12-03T09:30:00Z',
+          },
+        ],
+        wellness: [
+          { id: 'w', version: 1, createdAt: 'c', updatedAt: 'u', date: '2026-11-22', sleepHours: 5.5 },
+        ],
+      },
+      now,
+    );
+    const it = offlineReply('come sto?', facts, 'it', 'routine');
+    expect(it).toContain(
+      'il prossimo appuntamento è "Visita cardiologica" il 3 dicembre 2026 alle ore 10:30',
+    );
+    expect(it).toContain('5,5 ore');
+    expect(it).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(offlineReply('how am I?', facts, 'en', 'routine')).toContain('3 December 2026 at 10:30');
+  });
+
   it('gives every emergency flag its own step while waiting, in all three languages', () => {
     for (const lang of ['it', 'en', 'hi'] as const) {
       const text = emergencyReply(triage('ho un dolore al petto e non riesco a respirare'), lang);

@@ -1,11 +1,12 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../components/PageTitle';
 
 function ReloadOffer() {
   const { t } = useTranslation('app');
   return (
     <div className="centered" role="alert">
-      <h1 className="page-title">{t('chunkError.title')}</h1>
+      <PageTitle>{t('chunkError.title')}</PageTitle>
       <p>{t('chunkError.text')}</p>
       <button type="button" className="button primary" onClick={() => window.location.reload()}>
         {t('chunkError.reload')}

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PageTitle } from './PageTitle';
 
 export interface EmptyPageProps {
   /** Key under `empty.` in the `app` namespace. */
@@ -19,7 +20,7 @@ export function EmptyPage({ section, icon: Icon, addTo, secondary }: EmptyPagePr
   const [notice, setNotice] = useState(false);
   return (
     <>
-      <h1 className="page-title">{t(`empty.${section}.title`)}</h1>
+      <PageTitle>{t(`empty.${section}.title`)}</PageTitle>
       <section className="card empty-state" aria-labelledby="empty-title">
         <Icon aria-hidden className="empty-icon" />
         <h2 id="empty-title" className="empty-title">

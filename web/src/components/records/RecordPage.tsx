@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Plus, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordKind, Stored } from '../../../../lambdas/contracts/records';
 import { formatDate } from '../../lib/format';
 import { outbox, type Outcome } from '../../lib/offline/outbox';
 import type { Shown } from '../../lib/offline/overlay';
 import { useRecords } from '../../lib/records/useRecords';
+import { PageTitle } from '../PageTitle';
 
 export interface RecordFormProps<T> {
   initial?: Stored<T>;
@@ -37,6 +38,8 @@ interface Props<T> {
     options: { value: string; label: string }[];
     matches(r: Stored<T>, v: string): boolean;
   };
+  /** The list's order when newest first is not what people look for (appointments: the next one first). */
+  arrange?(items: Shown<T>[]): Shown<T>[];
   /** Shown above the list, from the records as shown (the medications page: today's doses). */
   header?(items: Shown<T>[]): ReactNode;
   footer?: ReactNode;
@@ -56,6 +59,7 @@ export function RecordPage<T>({
   summary,
   Form,
   filter,
+  arrange,
   header,
   footer,
 }: Props<T>) {
@@ -66,6 +70,26 @@ export function RecordPage<T>({
   const [notice, setNotice] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<Shown<T> | null>(null);
   const [chosen, setChosen] = useState('');
+  /**
+   * Where the focus goes once the list has caught up: the record just saved (its row is read out with the
+   * status "salvato"), or the add button after a cancel. Without it the focus would fall to the page's start.
+   */
+  const [focusOn, setFocusOn] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusOn) return;
+    const target =
+      focusOn === 'add'
+        ? addButton.current
+        : focusOn === 'undo'
+          ? undoButton.current
+          : document.getElementById(`record-${focusOn}`);
+    // A record's row may come a render later (the list catches up); the buttons are there or not at all.
+    if (!target && focusOn !== 'add' && focusOn !== 'undo') return;
+    target?.focus();
+    setFocusOn(null);
+  }, [focusOn, items]);
 
   const path = (id: string) => `/${kind}/${id}`;
   const said = (outcome: Outcome, done: string) =>
@@ -74,7 +98,7 @@ export function RecordPage<T>({
   const save = useMutation({
     mutationFn: ({ id, body }: { id: string; body: T & { version: number } }) =>
       outbox.put(kind, path(id), body),
-    onSuccess: (outcome) => {
+    onSuccess: (outcome, { id }) => {
       if (outcome === 'rejected') {
         setProblem('errors.save');
         return;
@@ -82,6 +106,7 @@ export function RecordPage<T>({
       setEditing(null);
       setProblem(null);
       setNotice(said(outcome, texts.saved));
+      setFocusOn(id);
     },
     // Not even kept in this browser (storage full or blocked): the form stays, with what was written.
     onError: () => setProblem('errors.save'),
@@ -92,6 +117,7 @@ export function RecordPage<T>({
     onSuccess: (outcome, record) => {
       setDeleted(record);
       setNotice(outcome === 'synced' || outcome === 'queued' ? texts.deleted : said(outcome, texts.deleted));
+      setFocusOn('undo');
     },
     onError: () => setNotice('errors.save'),
   });
@@ -101,10 +127,12 @@ export function RecordPage<T>({
     const { id, version: _v, createdAt: _c, updatedAt: _u, pending: _p, ...content } = deleted;
     setDeleted(null);
     setNotice(null);
+    setFocusOn(id);
     await outbox.restore(kind, path(id), content);
   }
 
-  const shown = filter && chosen ? items.filter((r) => filter.matches(r, chosen)) : items;
+  const ordered = arrange ? arrange(items) : items;
+  const shown = filter && chosen ? ordered.filter((r) => filter.matches(r, chosen)) : ordered;
   // Each record's group (its day, or groupOf's), worked out once; groupOf's groups come in the order of their keys.
   const labelled = shown.map((r) =>
     groupOf ? { r, ...groupOf(r) } : { r, key: '', label: formatDate(dayOf(r), true) },
@@ -128,17 +156,18 @@ export function RecordPage<T>({
       onCancel={() => {
         setEditing(null);
         setProblem(null);
+        setFocusOn(initial ? initial.id : 'add');
       }}
     />
   );
 
   return (
     <>
-      <h1 className="page-title">{t(`app:empty.${section}.title`)}</h1>
+      <PageTitle>{t(`app:empty.${section}.title`)}</PageTitle>
       <div role="status" className="status-bar">
         {notice ? <span>{t(notice)}</span> : null}
         {deleted && notice === texts.deleted ? (
-          <button type="button" className="button" onClick={() => void undo()}>
+          <button ref={undoButton} type="button" className="button" onClick={() => void undo()}>
             {t('common.undo')}
           </button>
         ) : null}
@@ -160,6 +189,7 @@ export function RecordPage<T>({
           ) : null}
           {editing === null ? (
             <button
+              ref={addButton}
               type="button"
               className="button primary"
               onClick={() => {
@@ -206,7 +236,7 @@ export function RecordPage<T>({
                       editing !== null && editing !== 'new' && editing.id === r.id ? (
                         <li key={r.id}>{form(r)}</li>
                       ) : (
-                        <li key={r.id} className="record">
+                        <li key={r.id} id={`record-${r.id}`} className="record" tabIndex={-1}>
                           {summary(r)}
                           {r.pending ? (
                             <p className={`sync-badge sync-${r.pending}`}>{t(`sync.${r.pending}`)}</p>

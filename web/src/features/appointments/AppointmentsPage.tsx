@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentBody, Stored } from '../../../../lambdas/contracts/records';
 import { formatTime } from '../../lib/format';
 import { AppointmentForm } from './AppointmentForm';
+import { upcomingFirst } from './order';
 import { RecordPage } from '../../components/records/RecordPage';
 import { startsAt } from '../../lib/records/times';
 
@@ -38,6 +39,7 @@ export default function AppointmentsPage() {
         list: 'appointment.list',
       }}
       dayOf={startsAt}
+      arrange={upcomingFirst}
       summary={summary}
       Form={AppointmentForm}
       filter={{

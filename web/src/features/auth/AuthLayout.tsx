@@ -2,6 +2,7 @@ import { Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LegalLinks } from '../../components/LegalLinks';
+import { useDocumentTitle } from '../../components/PageTitle';
 import { PublicHeader } from '../../components/PublicHeader';
 
 const FEATURES = ['symptoms', 'medications', 'assistant'] as const;
@@ -20,6 +21,7 @@ export function AuthLayout({
   landing?: boolean;
 }) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <div className="auth-shell">
       <PublicHeader />

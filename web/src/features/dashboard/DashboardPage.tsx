@@ -23,6 +23,7 @@ import { symptomName, wellnessLine } from '../../lib/records/summaries';
 import { TodayDoses } from '../../components/records/TodayDoses';
 import { useRecords } from '../../lib/records/useRecords';
 import { medicationStart, startedAt, startsAt, wellnessDay } from '../../lib/records/times';
+import { PageTitle } from '../../components/PageTitle';
 
 const QUICK = [
   { to: '/sintomi', label: 'empty.symptoms.add', icon: Thermometer },
@@ -60,7 +61,9 @@ export default function DashboardPage() {
 
   return (
     <>
-      <h1 className="page-title">{t('dashboard.greeting', { name: user?.name || t('nav.user') })}</h1>
+      <PageTitle documentTitle={t('nav.dashboard')}>
+        {t('dashboard.greeting', { name: user?.name || t('nav.user') })}
+      </PageTitle>
       <p className="muted">{t('dashboard.today', { date: formatDate(new Date(), true) })}</p>
       <div className="glance">
         <section className="card" aria-labelledby="glance-doses">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LegalLinks } from '../../components/LegalLinks';
 import { PublicHeader } from '../../components/PublicHeader';
+import { PageTitle } from '../../components/PageTitle';
 
 const PAGES = {
   '/privacy': { key: 'privacy', sections: ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'] },
@@ -20,7 +21,7 @@ export default function LegalPage() {
       <PublicHeader />
       <main id="main" className="legal" tabIndex={-1}>
         <article className="card">
-          <h1 className="page-title">{t(`${page.key}.title`)}</h1>
+          <PageTitle>{t(`${page.key}.title`)}</PageTitle>
           <p className="muted">{t('updated')}</p>
           <p>{t(`${page.key}.intro`)}</p>
           {page.sections.map((s) => (

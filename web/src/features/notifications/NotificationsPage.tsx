@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { NotificationsEmpty } from './NotificationsEmpty';
+import { PageTitle } from '../../components/PageTitle';
 
 export default function NotificationsPage() {
   const { t } = useTranslation('app');
   return (
     <>
-      <h1 className="page-title">{t('notifications.title')}</h1>
+      <PageTitle>{t('notifications.title')}</PageTitle>
       <section className="card">
         <NotificationsEmpty />
       </section>

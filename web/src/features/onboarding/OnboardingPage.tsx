@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
 
 const STEPS = ['s1', 's2', 's3', 's4'] as const;
 
@@ -13,7 +14,7 @@ export default function OnboardingPage() {
   const last = step === STEPS.length - 1;
   return (
     <>
-      <h1 className="page-title">{t('onboarding.title')}</h1>
+      <PageTitle>{t('onboarding.title')}</PageTitle>
       <section className="card onboarding" aria-live="polite">
         <p className="muted">{t('onboarding.step', { current: step + 1, total: STEPS.length })}</p>
         <h2>{t(`onboarding.${key}Title`)}</h2>

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format';
 import { codeError, emailError, nameError } from '../../lib/auth/validation';
 import { mayForgetChanges } from '../../lib/offline/confirm';
 import { PasswordInput } from '../../components/PasswordInput';
+import { PageTitle } from '../../components/PageTitle';
 
 type EmailStep = 'closed' | 'request' | 'confirm';
 
@@ -124,7 +125,7 @@ export default function ProfilePage() {
 
   return (
     <>
-      <h1 className="page-title">{t('profile.title')}</h1>
+      <PageTitle>{t('profile.title')}</PageTitle>
 
       <section className="card" aria-labelledby="name-title">
         <h2 id="name-title">{t('profile.name')}</h2>

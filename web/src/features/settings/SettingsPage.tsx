@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LegalLinks } from '../../components/LegalLinks';
 import { isLanguage, LANGUAGES } from '../../i18n';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { PageTitle } from '../../components/PageTitle';
 
 function ComingSoon({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   const { t } = useTranslation('app');
@@ -35,7 +36,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <h1 className="page-title">{t('settings.title')}</h1>
+      <PageTitle>{t('settings.title')}</PageTitle>
       <section className="card" aria-labelledby="language-title">
         <h2 id="language-title">{t('settings.language')}</h2>
         <SelectField
