@@ -96,22 +96,36 @@ export const DOSE_UNITS = [
   'altro',
 ] as const;
 
+/** A medication's limits: its schema checks them and its form offers no more (lengths, counts, ranges). */
+export const MEDICATION_LIMITS = {
+  name: 120,
+  activeIngredient: 120,
+  strength: 40,
+  timesPerDay: 12,
+  everyDays: { min: 1, max: 90 },
+  maxPerDay: { min: 1, max: 24 },
+} as const;
+const L = MEDICATION_LIMITS;
+
 const buildSchedule = () =>
   z.discriminatedUnion('type', [
     /** At fixed times on chosen weekdays (1 = Monday … 7 = Sunday). */
     z.strictObject({
       type: z.literal('fixed'),
-      times: z.array(clock).check(z.minLength(1), z.maxLength(12)),
+      times: z.array(clock).check(z.minLength(1), z.maxLength(L.timesPerDay)),
       weekdays: z.array(scale(1, 7)).check(z.minLength(1), z.maxLength(7)),
     }),
     /** Every N days, at fixed times. */
     z.strictObject({
       type: z.literal('interval'),
-      everyDays: scale(1, 90),
-      times: z.array(clock).check(z.minLength(1), z.maxLength(12)),
+      everyDays: scale(L.everyDays.min, L.everyDays.max),
+      times: z.array(clock).check(z.minLength(1), z.maxLength(L.timesPerDay)),
     }),
     /** "Al bisogno": no schedule, an optional daily maximum. */
-    z.strictObject({ type: z.literal('asNeeded'), maxPerDay: z.optional(scale(1, 24)) }),
+    z.strictObject({
+      type: z.literal('asNeeded'),
+      maxPerDay: z.optional(scale(L.maxPerDay.min, L.maxPerDay.max)),
+    }),
   ]);
 const Schedule = z.lazy(buildSchedule);
 
@@ -119,9 +133,9 @@ const buildMedicationBody = () =>
   z
     .strictObject({
       version,
-      name: text(120),
-      activeIngredient: z.optional(text(120)),
-      strength: z.optional(text(40)),
+      name: text(L.name),
+      activeIngredient: z.optional(text(L.activeIngredient)),
+      strength: z.optional(text(L.strength)),
       form: z.enum(MEDICATION_FORMS),
       dose: z.strictObject({ amount: measure(0.01, 1000), unit: z.enum(DOSE_UNITS) }),
       schedule: Schedule,

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOSE_UNITS, MEDICATION_FORMS, MedicationBody } from '../../../../lambdas/contracts/records';
+import {
+  DOSE_UNITS,
+  MEDICATION_FORMS,
+  MEDICATION_LIMITS,
+  MedicationBody,
+} from '../../../../lambdas/contracts/records';
 import { localDay } from '../../../../lambdas/contracts/schedule';
 import { formatNumber, weekdayName } from '../../lib/format';
 import { parseDecimal } from '../../lib/numbers';
@@ -130,7 +135,7 @@ export function MedicationForm({
         <input
           id="med-name"
           value={name}
-          maxLength={120}
+          maxLength={MEDICATION_LIMITS.name}
           aria-invalid={Boolean(errors.name)}
           aria-describedby={describedBy('name', 'med-name-hint')}
           onChange={(e) => setName(e.target.value)}
@@ -143,7 +148,7 @@ export function MedicationForm({
           <input
             id="med-ingredient"
             value={ingredient}
-            maxLength={120}
+            maxLength={MEDICATION_LIMITS.activeIngredient}
             onChange={(e) => setIngredient(e.target.value)}
           />
         </div>
@@ -152,7 +157,7 @@ export function MedicationForm({
           <input
             id="med-strength"
             value={strength}
-            maxLength={40}
+            maxLength={MEDICATION_LIMITS.strength}
             placeholder={t('medication.strengthHint')}
             onChange={(e) => setStrength(e.target.value)}
           />
@@ -236,8 +241,8 @@ export function MedicationForm({
           <input
             id="med-every"
             type="number"
-            min={1}
-            max={90}
+            min={MEDICATION_LIMITS.everyDays.min}
+            max={MEDICATION_LIMITS.everyDays.max}
             value={everyDays}
             aria-invalid={Boolean(errors.everyDays)}
             aria-describedby={describedBy('everyDays')}
@@ -252,8 +257,8 @@ export function MedicationForm({
           <input
             id="med-max"
             type="number"
-            min={1}
-            max={24}
+            min={MEDICATION_LIMITS.maxPerDay.min}
+            max={MEDICATION_LIMITS.maxPerDay.max}
             value={maxPerDay}
             aria-invalid={Boolean(errors.maxPerDay)}
             aria-describedby={describedBy('maxPerDay')}
@@ -283,7 +288,7 @@ export function MedicationForm({
               ) : null}
             </div>
           ))}
-          {times.length < 12 ? (
+          {times.length < MEDICATION_LIMITS.timesPerDay ? (
             <button type="button" className="button" onClick={() => setTimes((all) => [...all, '20:00'])}>
               {t('medication.addTime')}
             </button>

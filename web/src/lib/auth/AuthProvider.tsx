@@ -1,31 +1,17 @@
-import { fetchAuthSession, fetchUserAttributes, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CONSENT_ATTRIBUTE } from '../../../../lambdas/contracts/consent';
 import { normalizeEmail } from '../../../../lambdas/contracts/password';
-import { applyLanguage, isLanguage, i18next, type Language } from '../../i18n';
-import { authErrorKey, endsSession, isNetworkError, type AuthOperation } from './errors';
+import { applyLanguage, i18next, type Language } from '../../i18n';
+import { authErrorKey, endsSession, type AuthOperation } from './errors';
+import { loadSessionUser, offlineSessionUser, type SessionUser } from './session';
 import { onUnauthorized } from './unauthorized';
-import {
-  cacheCurrentUser,
-  cachedCurrentUser,
-  clearSessionData,
-  hasStoredSession,
-  setRememberMe,
-} from './storage';
+import { cacheCurrentUser, clearSessionData, setRememberMe } from './storage';
 
-/** The spec's session user (section 3). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  /** Empty when the account has no display name: the UI shows "Utente". */
-  name: string;
-  emailVerified: boolean;
-  photoURL: null;
-  language: Language;
-}
+export type { SessionUser };
 
-export type Result<T = undefined> = { ok: true; value: T } | { ok: false; errorKey: string; error?: unknown };
+export type Result<T = void> = { ok: true; value: T } | { ok: false; errorKey: string; error?: unknown };
 
 export interface RegisterInput {
   name: string;
@@ -62,42 +48,10 @@ export interface AuthContextValue {
   logout(): Promise<void>;
 }
 
-const actions = () => import('./account-actions');
-
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/**
- * Offline at start with a session kept on this device: the person stays signed in with what was cached at
- * the last sign-in, so the diary opens without network. The account is read again once back online.
- */
-function offlineSessionUser(error: unknown): SessionUser {
-  const cached = cachedCurrentUser();
-  if (!cached || !hasStoredSession() || !isNetworkError(error)) throw error;
-  return {
-    ...cached,
-    emailVerified: true,
-    photoURL: null,
-    language: i18next.language as Language,
-  };
-}
-
-async function loadSessionUser(): Promise<SessionUser> {
-  const current = await getCurrentUser();
-  const attrs = await fetchUserAttributes();
-  const locale = attrs.locale?.split('-')[0];
-  return {
-    id: attrs.sub ?? current.userId,
-    email: attrs.email ?? current.signInDetails?.loginId ?? '',
-    name: attrs.name ?? '',
-    emailVerified: attrs.email_verified === 'true',
-    photoURL: null,
-    language: isLanguage(locale) ? locale : (i18next.language as Language),
-  };
-}
-
-function fail(error: unknown, operation: AuthOperation): { ok: false; errorKey: string; error: unknown } {
-  return { ok: false, errorKey: authErrorKey(error, operation), error };
-}
+/** A failed action's message key: Cognito's error read for the operation that was attempted. */
+const as = (operation: AuthOperation) => (error: unknown) => authErrorKey(error, operation);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -155,14 +109,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [adopt, forget]);
 
   const value = useMemo<AuthContextValue>(() => {
-    const busy = async <T,>(work: () => Promise<Result<T>>): Promise<Result<T>> => {
+    /** Runs one account action with `loading` raised; a failure becomes its message key, never a throw. */
+    const attempt = async <T,>(errorKey: (error: unknown) => string, work: () => Promise<T>) => {
       setLoading(true);
       try {
-        return await work();
+        return { ok: true, value: await work() } as const;
+      } catch (error) {
+        return { ok: false, errorKey: errorKey(error), error } as const;
       } finally {
         setLoading(false);
       }
     };
+    const cognito = () => import('./account-actions');
     return {
       user,
       loading,
@@ -170,144 +128,108 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: user !== null,
       signedOut,
       login: (email, password, remember) =>
-        busy(async () => {
+        attempt(as('login'), async (): Promise<LoginOutcome> => {
+          setRememberMe(remember);
           try {
-            setRememberMe(remember);
             const result = await signIn({ username: normalizeEmail(email), password });
-            if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { ok: true, value: 'confirmSignUp' };
-            if (!result.isSignedIn) return { ok: false, errorKey: 'errors.login' };
-            await adopt();
-            return { ok: true, value: 'signedIn' };
+            if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+            if (!result.isSignedIn) throw new Error('Not signed in');
           } catch (error) {
-            if (error instanceof Error && error.name === 'UserNotConfirmedException') {
-              return { ok: true, value: 'confirmSignUp' };
-            }
-            return fail(error, 'login');
+            if (error instanceof Error && error.name === 'UserNotConfirmedException') return 'confirmSignUp';
+            throw error;
           }
+          await adopt();
+          return 'signedIn';
         }),
       register: (input) =>
-        busy(async () => {
-          try {
-            const email = normalizeEmail(input.email);
-            await (
-              await actions()
-            ).signUp({
-              username: email,
-              password: input.password,
-              options: {
-                userAttributes: {
-                  email,
-                  name: input.name.trim(),
-                  locale: input.language,
-                  [CONSENT_ATTRIBUTE]: input.consentAt,
-                },
+        attempt(as('register'), async () => {
+          const email = normalizeEmail(input.email);
+          await (
+            await cognito()
+          ).signUp({
+            username: email,
+            password: input.password,
+            options: {
+              userAttributes: {
+                email,
+                name: input.name.trim(),
+                locale: input.language,
+                [CONSENT_ATTRIBUTE]: input.consentAt,
               },
-            });
-            return { ok: true, value: undefined };
-          } catch (error) {
-            return fail(error, 'register');
-          }
+            },
+          });
         }),
       confirmRegistration: (email, code) =>
-        busy(async () => {
-          try {
-            await (
-              await actions()
-            ).confirmSignUp({ username: normalizeEmail(email), confirmationCode: code.trim() });
-            return { ok: true, value: undefined };
-          } catch (error) {
-            return fail(error, 'verification');
-          }
+        attempt(as('verification'), async () => {
+          await (
+            await cognito()
+          ).confirmSignUp({ username: normalizeEmail(email), confirmationCode: code.trim() });
         }),
       sendVerificationEmail: (email) =>
-        busy(async () => {
-          try {
-            await (await actions()).resendSignUpCode({ username: normalizeEmail(email) });
-            return { ok: true, value: undefined };
-          } catch (error) {
-            return fail(error, 'verification');
-          }
+        attempt(as('verification'), async () => {
+          await (await cognito()).resendSignUpCode({ username: normalizeEmail(email) });
         }),
       forgotPassword: (email) =>
-        busy(async () => {
-          try {
-            await (await actions()).resetPassword({ username: normalizeEmail(email) });
-            return { ok: true, value: undefined };
-          } catch (error) {
-            return fail(error, 'reset');
-          }
+        attempt(as('reset'), async () => {
+          await (await cognito()).resetPassword({ username: normalizeEmail(email) });
         }),
       confirmForgotPassword: (email, code, password) =>
-        busy(async () => {
-          try {
-            await (
-              await actions()
-            ).confirmResetPassword({
-              username: normalizeEmail(email),
-              confirmationCode: code.trim(),
-              newPassword: password,
-            });
-            return { ok: true, value: undefined };
-          } catch (error) {
-            return fail(error, 'reset');
-          }
+        attempt(as('reset'), async () => {
+          await (
+            await cognito()
+          ).confirmResetPassword({
+            username: normalizeEmail(email),
+            confirmationCode: code.trim(),
+            newPassword: password,
+          });
         }),
+      // The interface switches at once; the account remembers it when there is one.
       updateLanguage: async (lang) => {
         await applyLanguage(lang);
         if (!user) return { ok: true, value: undefined };
-        try {
-          await (await actions()).updateUserAttributes({ userAttributes: { locale: lang } });
-          setUser({ ...user, language: lang });
-          return { ok: true, value: undefined };
-        } catch (error) {
-          return { ok: false, errorKey: 'errors.languageUpdate', error };
-        }
+        return attempt(
+          () => 'errors.languageUpdate',
+          async () => {
+            await (await cognito()).updateUserAttributes({ userAttributes: { locale: lang } });
+            setUser({ ...user, language: lang });
+          },
+        );
       },
       updateProfile: (name) =>
-        busy(async () => {
-          try {
-            await (await actions()).updateUserAttributes({ userAttributes: { name: name.trim() } });
+        attempt(
+          () => 'app:profile.updateFailed',
+          async () => {
+            await (await cognito()).updateUserAttributes({ userAttributes: { name: name.trim() } });
             if (user) setUser({ ...user, name: name.trim() });
             cacheCurrentUser({ id: user?.id ?? '', name: name.trim(), email: user?.email ?? '' });
-            return { ok: true, value: undefined };
-          } catch (error) {
-            return { ok: false, errorKey: 'app:profile.updateFailed', error };
-          }
-        }),
-      requestEmailChange: (newEmail, currentPassword) =>
-        busy(async () => {
-          const cognito = await actions();
-          try {
-            await cognito.updatePassword({ oldPassword: currentPassword, newPassword: currentPassword });
-          } catch (error) {
+          },
+        ),
+      // The current password is proven first (Cognito's own check), so a wrong one says so.
+      requestEmailChange: async (newEmail, currentPassword) => {
+        const proven = await attempt(
+          (error) => {
             const key = authErrorKey(error, 'login');
-            return {
-              ok: false,
-              errorKey: key === 'errors.invalidCredential' ? 'app:profile.wrongPassword' : key,
-              error,
-            };
-          }
-          try {
-            await cognito.updateUserAttribute({
-              userAttribute: { attributeKey: 'email', value: normalizeEmail(newEmail) },
-            });
-            return { ok: true, value: undefined };
-          } catch (error) {
-            return fail(error, 'verification');
-          }
-        }),
+            return key === 'errors.invalidCredential' ? 'app:profile.wrongPassword' : key;
+          },
+          async () =>
+            (await cognito()).updatePassword({ oldPassword: currentPassword, newPassword: currentPassword }),
+        );
+        if (!proven.ok) return proven;
+        return attempt(as('verification'), async () => {
+          await (
+            await cognito()
+          ).updateUserAttribute({
+            userAttribute: { attributeKey: 'email', value: normalizeEmail(newEmail) },
+          });
+        });
+      },
       confirmEmailChange: (code) =>
-        busy(async () => {
-          try {
-            await (
-              await actions()
-            ).confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
-            await fetchAuthSession({ forceRefresh: true });
-            await adopt();
-            return { ok: true, value: undefined };
-          } catch (error) {
-            return fail(error, 'verification');
-          }
+        attempt(as('verification'), async () => {
+          await (
+            await cognito()
+          ).confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
+          await fetchAuthSession({ forceRefresh: true });
+          await adopt();
         }),
       logout: async () => {
         // Before Amplify's own 'signedOut' event ends the session: the guard must see it was on purpose.
