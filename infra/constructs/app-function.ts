@@ -1,11 +1,28 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths';
+
+/**
+ * How every function is bundled (esbuild through NodejsFunction): one ESM file, the AWS SDK left to the
+ * runtime. A dynamic `import()` of a bundled package (openai) stays in that file, evaluated on first use; one
+ * of the SDK (`@aws-sdk/*`, external) stays a real `import()` (tests/infra/bundles.test.ts runs both).
+ */
+export const BUNDLING = {
+  format: OutputFormat.ESM,
+  minify: true,
+  sourceMap: true,
+  target: 'node24',
+  mainFields: ['module', 'main'],
+  externalModules: ['@aws-sdk/*'],
+  // ESM bundles of CommonJS dependencies need `require` (architecture section 9).
+  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  forceDockerBundling: false,
+} satisfies BundlingOptions;
 
 export interface AppFunctionProps {
   /** Module relative to the repository root, exporting `handler`. */
@@ -50,17 +67,7 @@ export class AppFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        minify: true,
-        sourceMap: true,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        externalModules: ['@aws-sdk/*'],
-        // ESM bundles of CommonJS dependencies need `require` (architecture section 8).
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-        forceDockerBundling: false,
-      },
+      bundling: BUNDLING,
     });
     acknowledgeServerlessFindings(this.fn);
   }

@@ -257,9 +257,16 @@ const PATTERNS: Record<Flag, string[]> = {
   ],
 };
 
-const COMPILED = Object.fromEntries(
-  Object.entries(PATTERNS).map(([flag, patterns]) => [flag, new RegExp(fold(patterns.join('|')), 'gu')]),
-) as Record<Flag, RegExp>;
+/**
+ * One expression per flag, built on the first message: compiling these Unicode patterns (`\p{L}` in every
+ * word-start check) takes 10–30 ms, which a function that also serves requests without a message (reading or
+ * deleting the conversation) should not pay at start.
+ */
+let compiled: Record<Flag, RegExp> | undefined;
+const patternsOf = () =>
+  (compiled ??= Object.fromEntries(
+    Object.entries(PATTERNS).map(([flag, patterns]) => [flag, new RegExp(fold(patterns.join('|')), 'gu')]),
+  ) as Record<Flag, RegExp>);
 
 function denied(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 40), index);
@@ -270,8 +277,9 @@ function denied(text: string, index: number): boolean {
 export function triage(message: string): Triage {
   const text = normalize(message);
   const flags: Flag[] = [];
+  const patterns = patternsOf();
   for (const flag of [...EMERGENCY_FLAGS, ...URGENT_FLAGS]) {
-    for (const match of text.matchAll(COMPILED[flag])) {
+    for (const match of text.matchAll(patterns[flag])) {
       // Hindi denials follow the symptom ("सीने में दर्द नहीं है"): look just after too.
       const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
       if (denied(text, match.index) || /^\s*(?:नहीं|नही)\s*(?:है|हो)/.test(after)) continue;

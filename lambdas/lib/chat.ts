@@ -1,17 +1,19 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import type { ChatMessage } from '../domain/assistant';
 import { logger } from './logger';
 
 /**
  * The model behind Salus: chat completions through the `openai` package, against OpenAI or any compatible
- * server (OPENAI_BASE_URL). The key comes from Secrets Manager (OPENAI_SECRET_ARN, cached for 5 minutes
- * across invocations, so a rotated key is picked up without a deploy) or, on the local twin, from
- * OPENAI_API_KEY. The key is sent to the configured server only, never logged, never returned.
+ * server (OPENAI_BASE_URL). The key comes from Secrets Manager (OPENAI_SECRET_ARN, through Powertools
+ * Parameters: cached for 5 minutes across invocations, so a rotated key is picked up without a deploy) or, on
+ * the local twin, from OPENAI_API_KEY. The key is sent to the configured server only, never logged, never
+ * returned.
  */
 export const MODEL_DEFAULTS = { model: 'gpt-4o-mini', temperature: 0.7, maxTokens: 500 };
 /** The whole exchange with the model, retry included: well under API Gateway's 30 s. */
 export const TIME_BUDGET_MS = 20_000;
-const KEY_TTL_MS = 5 * 60_000;
+/** How long a key read from Secrets Manager is used before it is read again. */
+export const KEY_MAX_AGE_SECONDS = 5 * 60;
 
 export type ChatFailure = 'config' | 'failure' | 'empty';
 export class ChatError extends Error {
@@ -21,24 +23,22 @@ export class ChatError extends Error {
   }
 }
 
-const secrets = new SecretsManagerClient({});
-let cachedKey: { value: string; until: number } | undefined;
+/** Set when the provider refused the key: the next call reads the secret again, whatever its cache age. */
+let keyRefused = false;
 
 /** The API key, or undefined when none is configured. */
-export async function apiKey(now = Date.now()): Promise<string | undefined> {
+export async function apiKey(): Promise<string | undefined> {
   if (process.env.OPENAI_API_KEY) return process.env.OPENAI_API_KEY;
   const arn = process.env.OPENAI_SECRET_ARN;
   if (!arn) return undefined;
-  if (cachedKey && cachedKey.until > now) return cachedKey.value;
-  const result = await secrets.send(new GetSecretValueCommand({ SecretId: arn }));
-  const value = result.SecretString?.trim();
-  cachedKey = value ? { value, until: now + KEY_TTL_MS } : undefined;
-  return value;
+  const value = await getSecret(arn, { maxAge: KEY_MAX_AGE_SECONDS, forceFetch: keyRefused });
+  keyRefused = false;
+  return typeof value === 'string' ? value.trim() || undefined : undefined;
 }
 
 /** Forgets the cached key (a 401 from the provider: it may have been rotated). */
 export function forgetKey() {
-  cachedKey = undefined;
+  keyRefused = true;
 }
 
 /** A number from the function's configuration, or its default when unset or not a number. */

@@ -1,10 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { clearCaches } from '@aws-lambda-powertools/parameters';
 import { mockClient } from 'aws-sdk-client-mock';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildFacts,
   buildMessages,
@@ -16,7 +17,7 @@ import {
 } from '../../lambdas/domain/assistant';
 import { triage } from '../../lambdas/domain/triage';
 import { handler } from '../../lambdas/handlers/assistant';
-import { forgetKey } from '../../lambdas/lib/chat';
+import { KEY_MAX_AGE_SECONDS } from '../../lambdas/lib/chat';
 import { apiEvent, bodyOf } from '../support/events';
 
 const db = mockClient(DynamoDBDocumentClient);
@@ -62,7 +63,7 @@ const reply = (content: string) => ({
 beforeEach(() => {
   db.reset();
   sm.reset();
-  forgetKey();
+  clearCaches();
   received = [];
   process.env.TABLE_NAME = 'salute-test';
   delete process.env.OPENAI_API_KEY;
@@ -134,6 +135,76 @@ describe('the assistant handler', () => {
     expect(received[0]?.body).toMatchObject({ temperature: 0.7, max_tokens: 500 });
     expect(received[0]?.body.messages[0].content).toContain('Sei Salus');
     expect(JSON.stringify(first)).not.toContain('sk-from-secrets');
+  });
+
+  describe('the OpenAI key from Secrets Manager', () => {
+    const ARN = 'arn:aws:secretsmanager:eu-south-1:000000000000:secret:openai';
+    const minutes = (n: number) => n * 60_000;
+    beforeEach(() => {
+      process.env.OPENAI_SECRET_ARN = ARN;
+      answer = () => reply('Bevi un bicchiere d’acqua in più.');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('is read once within its cache age and again after it', async () => {
+      expect(KEY_MAX_AGE_SECONDS).toBe(300);
+      sm.on(GetSecretValueCommand).resolves({ SecretString: 'sk-first' });
+      await ask('quanta acqua bevo?');
+      vi.setSystemTime(new Date('2026-11-23T10:00:00Z').getTime() + minutes(4.9));
+      await ask('e il tè conta?');
+      expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+      expect(sm.commandCalls(GetSecretValueCommand)[0]?.args[0].input).toEqual({ SecretId: ARN });
+
+      sm.on(GetSecretValueCommand).resolves({ SecretString: 'sk-rotated' });
+      vi.setSystemTime(new Date('2026-11-23T10:00:00Z').getTime() + minutes(5.1));
+      await ask('e il caffè?');
+      expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+      expect(received.map((r) => r.auth)).toEqual([
+        'Bearer sk-first',
+        'Bearer sk-first',
+        'Bearer sk-rotated',
+      ]);
+    });
+
+    it('is read again at once when the provider refuses it (401), and Salus answers offline meanwhile', async () => {
+      sm.on(GetSecretValueCommand).resolves({ SecretString: 'sk-old' });
+      answer = () => ({ status: 401, body: { error: { message: 'invalid key' } } });
+      const refused = bodyOf(await ask('quanta acqua bevo?'));
+      expect(refused).toMatchObject({ offline: true, error: expect.stringContaining('configurazione') });
+
+      sm.on(GetSecretValueCommand).resolves({ SecretString: 'sk-new' });
+      answer = () => reply('Circa un litro e mezzo al giorno.');
+      expect(bodyOf(await ask('quanta acqua bevo?'))).toMatchObject({ offline: false });
+      expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+      expect(received.map((r) => r.auth)).toEqual(['Bearer sk-old', 'Bearer sk-new']);
+    });
+
+    it('gives the offline answer, not a 500, when the secret cannot be read, and tries again next time', async () => {
+      sm.on(GetSecretValueCommand).rejects(new Error('AccessDeniedException'));
+      const result = await ask('come posso dormire meglio?');
+      expect(result.statusCode).toBe(200);
+      expect(bodyOf(result)).toMatchObject({
+        offline: true,
+        triage: 'routine',
+        error:
+          "Non è stato possibile connettersi al servizio AI a causa di un problema di configurazione. Contatta l'amministratore.",
+      });
+      expect(bodyOf(result).response).toContain('Per dormire meglio aiutano orari regolari');
+      expect(received).toHaveLength(0);
+
+      sm.on(GetSecretValueCommand).resolves({ SecretString: 'sk-back' });
+      expect(bodyOf(await ask('come posso dormire meglio?'))).toMatchObject({ offline: false });
+      expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+    });
+
+    it('prefers OPENAI_API_KEY (the local twin) and never reads Secrets Manager then', async () => {
+      process.env.OPENAI_API_KEY = 'sk-local';
+      await ask('quanta acqua bevo?');
+      expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(0);
+      expect(received.map((r) => r.auth)).toEqual(['Bearer sk-local']);
+    });
   });
 
   it('puts the urgent notice first, and falls back with the spec messages on a failure or an empty answer', async () => {

@@ -1,3 +1,26 @@
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  CodeDeliveryDetailsType,
+  ConfirmForgotPasswordRequest,
+  ConfirmForgotPasswordResponse,
+  ConfirmSignUpRequest,
+  ConfirmSignUpResponse,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  GetTokensFromRefreshTokenRequest,
+  GetTokensFromRefreshTokenResponse,
+  GlobalSignOutRequest,
+  GlobalSignOutResponse,
+  InitiateAuthRequest,
+  InitiateAuthResponse,
+  ResendConfirmationCodeRequest,
+  ResendConfirmationCodeResponse,
+  RespondToAuthChallengeRequest,
+  RespondToAuthChallengeResponse,
+  SignUpRequest,
+  SignUpResponse,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { createRequire } from 'node:module';
@@ -13,11 +36,18 @@ import {
 } from './srp';
 
 const require = createRequire(import.meta.url);
-const errors = require('cognito-local/lib/errors.js');
-const poolHelpers = require('cognito-local/lib/services/userPoolService.js');
 
 /* Loose views of cognito-local's internals, limited to what the shim touches. */
 type Attr = { Name: string; Value?: string };
+const errors = require('cognito-local/lib/errors.js') as {
+  CognitoError: new (code: string, message: string) => Error;
+  InvalidParameterError: new (message?: string) => Error;
+  UserNotConfirmedException: new () => Error;
+};
+const poolHelpers = require('cognito-local/lib/services/userPoolService.js') as {
+  attributeValue(name: string, attributes: Attr[]): string | undefined;
+  attributesAppend(attributes: Attr[], ...more: Attr[]): Attr[];
+};
 export interface LocalUser {
   Username: string;
   Password: string;
@@ -68,7 +98,8 @@ export interface ShimServices {
     ): Promise<{ AccessToken: string; IdToken: string; RefreshToken: string }>;
   };
 }
-type Handler = (ctx: Ctx, req: any) => Promise<any>;
+/** A cognito-local operation as its server calls it: the request is the JSON body, the answer goes back as JSON. */
+type Handler = (ctx: Ctx, req: unknown) => Promise<unknown>;
 type Router = (target: string) => Handler;
 
 /** Cognito's default password policy as the stack sets it: at least 8 characters, no composition rules. */
@@ -97,8 +128,360 @@ function checkPasswordPolicy(password: unknown) {
   }
 }
 
-const emailOf = (user: LocalUser) =>
-  poolHelpers.attributeValue('email', user.Attributes) as string | undefined;
+const emailOf = (user: LocalUser) => poolHelpers.attributeValue('email', user.Attributes);
+
+/** The emulator's own handler of an operation; it answers with Cognito's shapes. */
+const original =
+  <Req, Res>(base: Router, target: string) =>
+  (ctx: Ctx, req: Req) =>
+    base(target)(ctx, req) as Promise<Res>;
+
+/** cognito-local's errors carry Cognito's error name in `code`. */
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
+/** Cognito locks an account out for a growing time after repeated wrong passwords (in memory here). */
+class Lockout {
+  private readonly failures = new Map<string, { count: number; lockedUntil: number }>();
+  constructor(private readonly now: () => number) {}
+
+  /** Throws "Password attempts exceeded" while the account (its e-mail or user name) is locked. */
+  assertOpen(account: string) {
+    const f = this.failures.get(account.toLowerCase());
+    if (f && f.lockedUntil > this.now()) throw attemptsExceeded();
+  }
+
+  recordFailure(account: string) {
+    const key = account.toLowerCase();
+    const f = this.failures.get(key) ?? { count: 0, lockedUntil: 0 };
+    f.count += 1;
+    if (f.count >= FREE_ATTEMPTS) {
+      f.lockedUntil = this.now() + Math.min(MAX_LOCK_MS, 1000 * 2 ** (f.count - FREE_ATTEMPTS + 1));
+    }
+    this.failures.set(key, f);
+  }
+
+  clear(account: string) {
+    this.failures.delete(account.toLowerCase());
+  }
+}
+
+/** What the server remembers between SRP's two steps (InitiateAuth, then RespondToAuthChallenge). */
+interface SrpSession {
+  username: string;
+  poolId: string;
+  salt: bigint;
+  b: bigint;
+  B: bigint;
+  secretBlock: string;
+  A: bigint;
+  known: boolean;
+  expires: number;
+}
+const SRP_SESSION_MS = 3 * 60 * 1000;
+
+/** What every shimmed operation works with: the emulator, its services, and the shim's own state. */
+interface Shim {
+  base: Router;
+  services: ShimServices;
+  lockout: Lockout;
+  srpSessions: Map<string, SrpSession>;
+  now(): number;
+}
+
+async function issueTokens(
+  shim: Shim,
+  ctx: Ctx,
+  pool: UserPoolService,
+  user: LocalUser,
+  clientId: string,
+): Promise<RespondToAuthChallengeResponse> {
+  const client = await shim.services.cognito.getAppClient(ctx, clientId);
+  const groups = await pool.listUserGroupMembership(ctx, user);
+  const tokens = await shim.services.tokenGenerator.generate(
+    ctx,
+    user,
+    groups,
+    client,
+    undefined,
+    'Authentication',
+  );
+  await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
+  return {
+    ChallengeParameters: {},
+    AuthenticationResult: { ...tokens, ExpiresIn: 3600, TokenType: 'Bearer' },
+  };
+}
+
+/** The e-mail delivery details Cognito answers with, the address masked. */
+const emailDelivery = (address: string): { CodeDeliveryDetails: CodeDeliveryDetailsType } => ({
+  CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(address) },
+});
+
+/** InitiateAuth: SRP's first step is the shim's; a password sign-in gets the lockout; the rest is the emulator's. */
+async function initiateAuth(shim: Shim, ctx: Ctx, req: InitiateAuthRequest): Promise<InitiateAuthResponse> {
+  if (req.AuthFlow === 'USER_SRP_AUTH') return startSrp(shim, ctx, req);
+  if (req.AuthFlow === 'USER_PASSWORD_AUTH') return passwordSignIn(shim, ctx, req);
+  return original<InitiateAuthRequest, InitiateAuthResponse>(shim.base, 'InitiateAuth')(ctx, req);
+}
+
+/** USER_SRP_AUTH: answers the client's A with the PASSWORD_VERIFIER challenge (salt, B, secret block). */
+async function startSrp(shim: Shim, ctx: Ctx, req: InitiateAuthRequest): Promise<InitiateAuthResponse> {
+  const pool = await shim.services.cognito.getUserPoolForClientId(ctx, req.ClientId as string);
+  const name = String(req.AuthParameters?.USERNAME ?? '');
+  const A = parseHex(req.AuthParameters?.SRP_A);
+  if (!name || A === undefined) throw new errors.InvalidParameterError('Missing USERNAME or SRP_A');
+  const user = await pool.getUserByUsername(ctx, name);
+  // An unknown user gets a challenge that can never be answered, like the real pool.
+  const userId = user?.Username ?? randomUUID();
+  const salt = randomSalt();
+  const b = newPrivateB();
+  const B = computeB(poolNameOf(pool.options.Id), userId, user?.Password ?? randomUUID(), salt, b);
+  const secretBlock = newSecretBlock();
+  const session = randomUUID();
+  shim.srpSessions.set(session, {
+    username: userId,
+    poolId: pool.options.Id,
+    salt,
+    b,
+    B,
+    secretBlock,
+    A,
+    known: Boolean(user),
+    expires: shim.now() + SRP_SESSION_MS,
+  });
+  return {
+    ChallengeName: 'PASSWORD_VERIFIER',
+    Session: session,
+    ChallengeParameters: {
+      SALT: padHex(salt),
+      SRP_B: padHex(B),
+      SECRET_BLOCK: secretBlock,
+      USER_ID_FOR_SRP: userId,
+      USERNAME: userId,
+    },
+  };
+}
+
+/** USER_PASSWORD_AUTH: the emulator checks the password; the shim adds the lockout and one answer for both failures. */
+async function passwordSignIn(shim: Shim, ctx: Ctx, req: InitiateAuthRequest): Promise<InitiateAuthResponse> {
+  const account = String(req.AuthParameters?.USERNAME ?? '');
+  shim.lockout.assertOpen(account);
+  try {
+    return await original<InitiateAuthRequest, InitiateAuthResponse>(shim.base, 'InitiateAuth')(ctx, req);
+  } catch (error) {
+    if (codeOf(error) === 'InvalidPasswordException' || codeOf(error) === 'NotAuthorizedException') {
+      shim.lockout.recordFailure(account);
+      throw notAuthorized();
+    }
+    throw error;
+  }
+}
+
+/** RespondToAuthChallenge: PASSWORD_VERIFIER (SRP's second step) is the shim's, with the lockout. */
+async function respondToAuthChallenge(
+  shim: Shim,
+  ctx: Ctx,
+  req: RespondToAuthChallengeRequest,
+): Promise<RespondToAuthChallengeResponse> {
+  if (req.ChallengeName !== 'PASSWORD_VERIFIER') {
+    return original<RespondToAuthChallengeRequest, RespondToAuthChallengeResponse>(
+      shim.base,
+      'RespondToAuthChallenge',
+    )(ctx, req);
+  }
+  const state = shim.srpSessions.get(String(req.Session ?? ''));
+  shim.srpSessions.delete(String(req.Session ?? ''));
+  if (!state || state.expires < shim.now())
+    throw notAuthorized('Invalid session for the user, session is expired.');
+  const pool = await shim.services.cognito.getUserPoolForClientId(ctx, req.ClientId as string);
+  const user = state.known ? await pool.getUserByUsername(ctx, state.username) : null;
+  const account = (user ? emailOf(user) : undefined) ?? state.username;
+  shim.lockout.assertOpen(account);
+  const answers = req.ChallengeResponses ?? {};
+  const ok =
+    user !== null &&
+    verifyPasswordClaim({
+      poolName: poolNameOf(state.poolId),
+      userId: state.username,
+      password: user.Password,
+      salt: state.salt,
+      b: state.b,
+      B: state.B,
+      A: state.A,
+      secretBlock: String(answers.PASSWORD_CLAIM_SECRET_BLOCK ?? ''),
+      timestamp: String(answers.TIMESTAMP ?? ''),
+      signature: String(answers.PASSWORD_CLAIM_SIGNATURE ?? ''),
+    });
+  if (!ok || !user) {
+    shim.lockout.recordFailure(account);
+    throw notAuthorized();
+  }
+  shim.lockout.clear(account);
+  if (!user.Enabled) throw notAuthorized('User is disabled.');
+  if (user.UserStatus === 'UNCONFIRMED') throw new errors.UserNotConfirmedException();
+  return issueTokens(shim, ctx, pool, user, req.ClientId as string);
+}
+
+/** SignUp: the stack's password policy first (the emulator enforces none). */
+async function signUp(shim: Shim, ctx: Ctx, req: SignUpRequest): Promise<SignUpResponse> {
+  checkPasswordPolicy(req.Password);
+  return original<SignUpRequest, SignUpResponse>(shim.base, 'SignUp')(ctx, req);
+}
+
+/** ConfirmSignUp: real Cognito marks the e-mail verified when the sign-up code is confirmed; the emulator does not. */
+async function confirmSignUp(
+  shim: Shim,
+  ctx: Ctx,
+  req: ConfirmSignUpRequest,
+): Promise<ConfirmSignUpResponse> {
+  const result = await original<ConfirmSignUpRequest, ConfirmSignUpResponse>(shim.base, 'ConfirmSignUp')(
+    ctx,
+    req,
+  );
+  const pool = await shim.services.cognito.getUserPoolForClientId(ctx, req.ClientId as string);
+  const user = await pool.getUserByUsername(ctx, req.Username as string);
+  if (user) {
+    await pool.saveUser(ctx, {
+      ...user,
+      Attributes: poolHelpers.attributesAppend(user.Attributes, { Name: 'email_verified', Value: 'true' }),
+      UserLastModifiedDate: shim.services.clock.get(),
+    });
+  }
+  return result;
+}
+
+/** ResendConfirmationCode (missing from the emulator): a new code by e-mail; an unknown user looks the same. */
+async function resendConfirmationCode(
+  shim: Shim,
+  ctx: Ctx,
+  req: ResendConfirmationCodeRequest,
+): Promise<ResendConfirmationCodeResponse> {
+  const pool = await shim.services.cognito.getUserPoolForClientId(ctx, req.ClientId as string);
+  const user = await pool.getUserByUsername(ctx, String(req.Username ?? ''));
+  if (!user) return emailDelivery(String(req.Username ?? ''));
+  if (user.UserStatus !== 'UNCONFIRMED') throw new errors.InvalidParameterError('User is already confirmed.');
+  const email = emailOf(user) ?? '';
+  const code = shim.services.otp();
+  await shim.services.messages.deliver(
+    ctx,
+    'ResendCode',
+    req.ClientId as string,
+    pool.options.Id,
+    user,
+    code,
+    req.ClientMetadata,
+    { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email },
+  );
+  await pool.saveUser(ctx, {
+    ...user,
+    ConfirmationCode: code,
+    UserLastModifiedDate: shim.services.clock.get(),
+  });
+  return emailDelivery(email);
+}
+
+/** ForgotPassword: an unknown user gets the same answer as a known one (PreventUserExistenceErrors). */
+async function forgotPassword(
+  shim: Shim,
+  ctx: Ctx,
+  req: ForgotPasswordRequest,
+): Promise<ForgotPasswordResponse> {
+  try {
+    return await original<ForgotPasswordRequest, ForgotPasswordResponse>(shim.base, 'ForgotPassword')(
+      ctx,
+      req,
+    );
+  } catch (error) {
+    if (codeOf(error) !== 'UserNotFoundException') throw error;
+    return emailDelivery(String(req.Username ?? ''));
+  }
+}
+
+/** ConfirmForgotPassword: the password policy, and a reset lifts the lockout. */
+async function confirmForgotPassword(
+  shim: Shim,
+  ctx: Ctx,
+  req: ConfirmForgotPasswordRequest,
+): Promise<ConfirmForgotPasswordResponse> {
+  checkPasswordPolicy(req.Password);
+  const result = await original<ConfirmForgotPasswordRequest, ConfirmForgotPasswordResponse>(
+    shim.base,
+    'ConfirmForgotPassword',
+  )(ctx, req);
+  shim.lockout.clear(String(req.Username ?? ''));
+  return result;
+}
+
+/** GetTokensFromRefreshToken (Amplify 6.22's refresh, missing from the emulator): its REFRESH_TOKEN_AUTH. */
+async function getTokensFromRefreshToken(
+  shim: Shim,
+  ctx: Ctx,
+  req: GetTokensFromRefreshTokenRequest,
+): Promise<GetTokensFromRefreshTokenResponse> {
+  const result = await original<InitiateAuthRequest, InitiateAuthResponse>(shim.base, 'InitiateAuth')(ctx, {
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    ClientId: req.ClientId,
+    AuthParameters: { REFRESH_TOKEN: req.RefreshToken as string },
+  });
+  return {
+    AuthenticationResult: { ...result.AuthenticationResult, ExpiresIn: 3600, TokenType: 'Bearer' },
+  };
+}
+
+/** GlobalSignOut (missing from the emulator): forgets every refresh token of the caller. */
+async function globalSignOut(
+  shim: Shim,
+  ctx: Ctx,
+  req: GlobalSignOutRequest,
+): Promise<GlobalSignOutResponse> {
+  const found = await userFromAccessToken(ctx, shim.services, String(req.AccessToken ?? ''));
+  if (!found) throw notAuthorized('Invalid Access Token');
+  await found.pool.saveUser(ctx, {
+    ...found.user,
+    RefreshTokens: [],
+    UserLastModifiedDate: shim.services.clock.get(),
+  });
+  return {};
+}
+
+/** ChangePassword: the password policy, and a wrong current password is NotAuthorized, as in Cognito. */
+async function changePassword(
+  shim: Shim,
+  ctx: Ctx,
+  req: ChangePasswordRequest,
+): Promise<ChangePasswordResponse> {
+  checkPasswordPolicy(req.ProposedPassword);
+  try {
+    return await original<ChangePasswordRequest, ChangePasswordResponse>(shim.base, 'ChangePassword')(
+      ctx,
+      req,
+    );
+  } catch (error) {
+    if (codeOf(error) === 'InvalidPasswordException') throw notAuthorized();
+    throw error;
+  }
+}
+
+/** One function per operation the shim adds or changes; every other operation is the emulator's own. */
+type Operation<Req, Res> = (shim: Shim, ctx: Ctx, req: Req) => Promise<Res>;
+const OPERATIONS = {
+  InitiateAuth: initiateAuth,
+  RespondToAuthChallenge: respondToAuthChallenge,
+  SignUp: signUp,
+  ConfirmSignUp: confirmSignUp,
+  ResendConfirmationCode: resendConfirmationCode,
+  ForgotPassword: forgotPassword,
+  ConfirmForgotPassword: confirmForgotPassword,
+  GetTokensFromRefreshToken: getTokensFromRefreshToken,
+  GlobalSignOut: globalSignOut,
+  ChangePassword: changePassword,
+} satisfies Record<string, Operation<never, unknown>>;
+
+const hasAccessToken = (req: unknown): req is { AccessToken: string } =>
+  typeof req === 'object' &&
+  req !== null &&
+  typeof (req as { AccessToken?: unknown }).AccessToken === 'string';
 
 /**
  * Wraps cognito-local's router with what Amplify v6 and this product need and the emulator lacks:
@@ -107,267 +490,18 @@ const emailOf = (user: LocalUser) =>
  * user-existence-safe answers (as with PreventUserExistenceErrors on the real pool).
  */
 export function wrapRouter(base: Router, services: ShimServices): Router {
-  interface SrpSession {
-    username: string;
-    poolId: string;
-    salt: bigint;
-    b: bigint;
-    B: bigint;
-    secretBlock: string;
-    A: bigint;
-    known: boolean;
-    expires: number;
-  }
-  const srpSessions = new Map<string, SrpSession>();
-  const failures = new Map<string, { count: number; lockedUntil: number }>();
-
   const now = () => services.clock.get().getTime();
-
-  function assertNotLocked(key: string) {
-    const f = failures.get(key);
-    if (f && f.lockedUntil > now()) throw attemptsExceeded();
-  }
-  function recordFailure(key: string) {
-    const f = failures.get(key) ?? { count: 0, lockedUntil: 0 };
-    f.count += 1;
-    if (f.count >= FREE_ATTEMPTS) {
-      f.lockedUntil = now() + Math.min(MAX_LOCK_MS, 1000 * 2 ** (f.count - FREE_ATTEMPTS + 1));
-    }
-    failures.set(key, f);
-  }
-
-  async function issueTokens(ctx: Ctx, pool: UserPoolService, user: LocalUser, clientId: string) {
-    const client = await services.cognito.getAppClient(ctx, clientId);
-    const groups = await pool.listUserGroupMembership(ctx, user);
-    const tokens = await services.tokenGenerator.generate(
-      ctx,
-      user,
-      groups,
-      client,
-      undefined,
-      'Authentication',
-    );
-    await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
-    return {
-      ChallengeParameters: {},
-      AuthenticationResult: { ...tokens, ExpiresIn: 3600, TokenType: 'Bearer' },
-    };
-  }
-
-  const extra: Record<string, Handler> = {
-    async InitiateAuth(ctx, req) {
-      if (req.AuthFlow === 'USER_SRP_AUTH') {
-        const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
-        const name = String(req.AuthParameters?.USERNAME ?? '');
-        const A = parseHex(req.AuthParameters?.SRP_A);
-        if (!name || A === undefined) throw new errors.InvalidParameterError('Missing USERNAME or SRP_A');
-        const user = await pool.getUserByUsername(ctx, name);
-        // An unknown user gets a challenge that can never be answered, like the real pool.
-        const userId = user?.Username ?? randomUUID();
-        const salt = randomSalt();
-        const b = newPrivateB();
-        const B = computeB(poolNameOf(pool.options.Id), userId, user?.Password ?? randomUUID(), salt, b);
-        const secretBlock = newSecretBlock();
-        const session = randomUUID();
-        srpSessions.set(session, {
-          username: userId,
-          poolId: pool.options.Id,
-          salt,
-          b,
-          B,
-          secretBlock,
-          A,
-          known: Boolean(user),
-          expires: now() + 3 * 60 * 1000,
-        });
-        return {
-          ChallengeName: 'PASSWORD_VERIFIER',
-          Session: session,
-          ChallengeParameters: {
-            SALT: padHex(salt),
-            SRP_B: padHex(B),
-            SECRET_BLOCK: secretBlock,
-            USER_ID_FOR_SRP: userId,
-            USERNAME: userId,
-          },
-        };
-      }
-      if (req.AuthFlow === 'USER_PASSWORD_AUTH') {
-        const key = String(req.AuthParameters?.USERNAME ?? '').toLowerCase();
-        assertNotLocked(key);
-        try {
-          return await base('InitiateAuth')(ctx, req);
-        } catch (error: any) {
-          if (error?.code === 'InvalidPasswordException' || error?.code === 'NotAuthorizedException') {
-            recordFailure(key);
-            throw notAuthorized();
-          }
-          throw error;
-        }
-      }
-      return base('InitiateAuth')(ctx, req);
-    },
-
-    async RespondToAuthChallenge(ctx, req) {
-      if (req.ChallengeName !== 'PASSWORD_VERIFIER') return base('RespondToAuthChallenge')(ctx, req);
-      const state = srpSessions.get(String(req.Session ?? ''));
-      srpSessions.delete(String(req.Session ?? ''));
-      if (!state || state.expires < now())
-        throw notAuthorized('Invalid session for the user, session is expired.');
-      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
-      const user = state.known ? await pool.getUserByUsername(ctx, state.username) : null;
-      const key = (user ? emailOf(user) : undefined) ?? state.username;
-      assertNotLocked(key.toLowerCase());
-      const answers = req.ChallengeResponses ?? {};
-      const ok =
-        user !== null &&
-        verifyPasswordClaim({
-          poolName: poolNameOf(state.poolId),
-          userId: state.username,
-          password: user.Password,
-          salt: state.salt,
-          b: state.b,
-          B: state.B,
-          A: state.A,
-          secretBlock: String(answers.PASSWORD_CLAIM_SECRET_BLOCK ?? ''),
-          timestamp: String(answers.TIMESTAMP ?? ''),
-          signature: String(answers.PASSWORD_CLAIM_SIGNATURE ?? ''),
-        });
-      if (!ok || !user) {
-        recordFailure(key.toLowerCase());
-        throw notAuthorized();
-      }
-      failures.delete(key.toLowerCase());
-      if (!user.Enabled) throw notAuthorized('User is disabled.');
-      if (user.UserStatus === 'UNCONFIRMED') throw new errors.UserNotConfirmedException();
-      return issueTokens(ctx, pool, user, req.ClientId);
-    },
-
-    async SignUp(ctx, req) {
-      checkPasswordPolicy(req.Password);
-      return base('SignUp')(ctx, req);
-    },
-
-    async ConfirmSignUp(ctx, req) {
-      const result = await base('ConfirmSignUp')(ctx, req);
-      // Real Cognito marks the e-mail verified when the sign-up code is confirmed; the emulator does not.
-      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
-      const user = await pool.getUserByUsername(ctx, req.Username);
-      if (user) {
-        await pool.saveUser(ctx, {
-          ...user,
-          Attributes: poolHelpers.attributesAppend(user.Attributes, {
-            Name: 'email_verified',
-            Value: 'true',
-          }),
-          UserLastModifiedDate: services.clock.get(),
-        });
-      }
-      return result;
-    },
-
-    async ResendConfirmationCode(ctx, req) {
-      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
-      const user = await pool.getUserByUsername(ctx, String(req.Username ?? ''));
-      const masked = maskEmail(String(req.Username ?? ''));
-      if (!user) {
-        return {
-          CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: masked },
-        };
-      }
-      if (user.UserStatus !== 'UNCONFIRMED') {
-        throw new errors.InvalidParameterError('User is already confirmed.');
-      }
-      const email = emailOf(user) ?? '';
-      const code = services.otp();
-      await services.messages.deliver(
-        ctx,
-        'ResendCode',
-        req.ClientId,
-        pool.options.Id,
-        user,
-        code,
-        req.ClientMetadata,
-        {
-          AttributeName: 'email',
-          DeliveryMedium: 'EMAIL',
-          Destination: email,
-        },
-      );
-      await pool.saveUser(ctx, {
-        ...user,
-        ConfirmationCode: code,
-        UserLastModifiedDate: services.clock.get(),
-      });
-      return {
-        CodeDeliveryDetails: {
-          AttributeName: 'email',
-          DeliveryMedium: 'EMAIL',
-          Destination: maskEmail(email),
-        },
-      };
-    },
-
-    async ForgotPassword(ctx, req) {
-      try {
-        return await base('ForgotPassword')(ctx, req);
-      } catch (error: any) {
-        if (error?.code !== 'UserNotFoundException') throw error;
-        return {
-          CodeDeliveryDetails: {
-            AttributeName: 'email',
-            DeliveryMedium: 'EMAIL',
-            Destination: maskEmail(String(req.Username ?? '')),
-          },
-        };
-      }
-    },
-
-    async ConfirmForgotPassword(ctx, req) {
-      checkPasswordPolicy(req.Password);
-      const result = await base('ConfirmForgotPassword')(ctx, req);
-      failures.delete(String(req.Username ?? '').toLowerCase());
-      return result;
-    },
-
-    async GetTokensFromRefreshToken(ctx, req) {
-      const result = await base('InitiateAuth')(ctx, {
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: req.ClientId,
-        AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
-      });
-      return {
-        AuthenticationResult: { ...result.AuthenticationResult, ExpiresIn: 3600, TokenType: 'Bearer' },
-      };
-    },
-
-    async GlobalSignOut(ctx, req) {
-      const user = await userFromAccessToken(ctx, services, String(req.AccessToken ?? ''));
-      if (!user) throw notAuthorized('Invalid Access Token');
-      await user.pool.saveUser(ctx, {
-        ...user.user,
-        RefreshTokens: [],
-        UserLastModifiedDate: services.clock.get(),
-      });
-      return {};
-    },
-  };
-
-  extra.ChangePassword = async (ctx, req) => {
-    checkPasswordPolicy(req.ProposedPassword);
-    try {
-      return await base('ChangePassword')(ctx, req);
-    } catch (error: any) {
-      if (error?.code === 'InvalidPasswordException') throw notAuthorized();
-      throw error;
-    }
-  };
+  const shim: Shim = { base, services, lockout: new Lockout(now), srpSessions: new Map(), now };
 
   return (target) => {
-    const handler: Handler = (Object.hasOwn(extra, target) ? extra[target] : undefined) ?? base(target);
+    const operation: Operation<never, unknown> | undefined = Object.hasOwn(OPERATIONS, target)
+      ? OPERATIONS[target as keyof typeof OPERATIONS]
+      : undefined;
+    // The request is the emulator's parsed JSON body for this target, read as Cognito's request shape.
+    const handler: Handler = operation ? (ctx, req) => operation(shim, ctx, req as never) : base(target);
     // cognito-local only decodes access tokens; Cognito verifies them: so does the shim.
     return async (ctx, req) => {
-      if (req && typeof req.AccessToken === 'string' && !(await verifiedAccessToken(req.AccessToken))) {
+      if (hasAccessToken(req) && !(await verifiedAccessToken(req.AccessToken))) {
         throw notAuthorized('Invalid Access Token');
       }
       return handler(ctx, req);

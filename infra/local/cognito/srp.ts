@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The server half of Cognito's SRP-6a (USER_SRP_AUTH + PASSWORD_VERIFIER), as Amplify v6's client computes
@@ -73,10 +73,9 @@ export function newPrivateB(): bigint {
   return toBig(randomBytes(32).toString('hex')) % N;
 }
 
-function hkdf(ikm: Buffer, salt: Buffer): Buffer {
-  const prk = createHmac('sha256', salt).update(ikm).digest();
-  const info = Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]);
-  return createHmac('sha256', prk).update(info).digest().subarray(0, 16);
+/** Cognito's "Caldera Derived Key": HKDF-SHA256 (RFC 5869) of the SRP secret salted with u, 16 bytes. */
+export function calderaKey(ikm: Buffer, salt: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', ikm, salt, 'Caldera Derived Key', 16));
 }
 
 export interface VerifyInput {
@@ -99,7 +98,7 @@ export function verifyPasswordClaim(input: VerifyInput): boolean {
   if (u === 0n) return false;
   const v = verifierOf(input.poolName, input.userId, input.password, input.salt);
   const S = modPow(input.A * modPow(v, u, N), input.b, N);
-  const key = hkdf(Buffer.from(padHex(S), 'hex'), Buffer.from(padHex(u), 'hex'));
+  const key = calderaKey(Buffer.from(padHex(S), 'hex'), Buffer.from(padHex(u), 'hex'));
   const message = Buffer.concat([
     Buffer.from(input.poolName, 'utf8'),
     Buffer.from(input.userId, 'utf8'),

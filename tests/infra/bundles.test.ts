@@ -1,0 +1,107 @@
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUNDLING } from '../../infra/constructs/app-function';
+import { REPO_ROOT } from '../../infra/paths';
+import { functions } from '../../lambdas/routes';
+
+/**
+ * The function bundles as the stack builds them (BUNDLING), run in a fresh Node process through the paths
+ * that load code on first use: the assistant's model call (`openai`, inside the bundle) and the feedback
+ * e-mail (`@aws-sdk/client-sesv2`, external). A loopback server plays DynamoDB, OpenAI and SES.
+ */
+const cache = path.join(REPO_ROOT, 'node_modules/.cache');
+mkdirSync(cache, { recursive: true });
+// Inside the repository, so the bundles find the AWS SDK the way the Lambda runtime provides it.
+const dir = mkdtempSync(path.join(cache, 'bundles-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function bundle(name: keyof typeof functions) {
+  const outfile = path.join(dir, `${name}.mjs`);
+  await build({
+    entryPoints: [path.join(REPO_ROOT, functions[name].entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: BUNDLING.format,
+    minify: BUNDLING.minify,
+    sourcemap: BUNDLING.sourceMap,
+    // The stack targets the Lambda runtime (node24); these tests run on this machine's Node.
+    target: `node${process.versions.node.split('.')[0]}`,
+    mainFields: BUNDLING.mainFields,
+    external: BUNDLING.externalModules,
+    banner: { js: BUNDLING.banner },
+    logLevel: 'silent',
+  });
+  return outfile;
+}
+
+/** Runs in the child process: imports the bundles and calls them once each. */
+const RUN = `
+import { createServer } from 'node:http';
+const [assistant, feedback] = JSON.parse(process.argv[1]);
+const calls = [];
+const server = createServer((req, res) => {
+  let raw = '';
+  req.on('data', (c) => (raw += c));
+  req.on('end', () => {
+    calls.push(req.url === '/' ? req.headers['x-amz-target'] : req.url);
+    const json = (body, type = 'application/json') => res.writeHead(200, { 'content-type': type }).end(JSON.stringify(body));
+    if (req.url === '/v1/chat/completions')
+      return json({ id: 'c', object: 'chat.completion', created: 0, model: 'm',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Bevi acqua.' } }] });
+    if (req.url === '/v2/email/outbound-emails') return json({ MessageId: 'm' });
+    json(raw.includes('KeyConditionExpression') ? { Items: [], Count: 0 } : {}, 'application/x-amz-json-1.0');
+  });
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = 'http://127.0.0.1:' + server.address().port;
+Object.assign(process.env, {
+  AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_ENDPOINT_URL: url,
+  TABLE_NAME: 'salute-test', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: url + '/v1',
+  MAIL_FROM: 'noreply@salute.example', TEAM_ADDRESS: 'team@salute.example', POWERTOOLS_LOG_LEVEL: 'SILENT',
+});
+const event = (routeKey, body, headers = {}) => ({
+  routeKey, body: JSON.stringify(body), isBase64Encoded: false, headers: { 'content-type': 'application/json', ...headers },
+  requestContext: { requestId: 'r', authorizer: { jwt: { claims: { sub: '9e8d7c6b-5a49-4382-a716-151413121110' } } } },
+});
+const a = await (await import(assistant)).handler(event('POST /assistant', { message: 'quanta acqua bevo?', conversation: [] }));
+const f = await (await import(feedback)).handler(event('POST /feedback/send',
+  { satisfaction: 4, usefulFeature: 'medications', missingFeature: '', usabilityRating: 5, recommendation: 9, additionalComments: '' },
+  { 'idempotency-key': '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b' }));
+server.close();
+console.log(JSON.stringify({ assistant: [a.statusCode, JSON.parse(a.body)], feedback: f.statusCode, calls }));
+`;
+
+describe('the function bundles', () => {
+  it('load, and run the code they import on first use: the model client and the SES client', async () => {
+    const assistant = await bundle('assistant');
+    const feedback = await bundle('feedback');
+    // esbuild keeps the SDK import as a real import(), and openai inside the bundle (no second file).
+    expect(readFileSync(feedback, 'utf8')).toContain('import("@aws-sdk/client-sesv2")');
+    expect(readFileSync(feedback, 'utf8')).not.toMatch(/from\s*"@aws-sdk\/client-sesv2"/);
+    expect(readFileSync(assistant, 'utf8')).not.toContain('import("openai")');
+
+    const out = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', RUN, JSON.stringify([assistant, feedback])],
+      {
+        cwd: REPO_ROOT,
+        // Not the twin's endpoints (the test runner's setup sets them): every call goes to the loopback server.
+        env: {
+          ...Object.fromEntries(
+            Object.entries(process.env).filter(([k]) => !k.startsWith('AWS_ENDPOINT_URL')),
+          ),
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        },
+      },
+    ).toString();
+    const result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
+    expect(result.assistant).toEqual([200, { response: 'Bevi acqua.', offline: false, triage: 'routine' }]);
+    expect(result.feedback).toBe(201);
+    expect(result.calls).toContain('/v1/chat/completions');
+    expect(result.calls).toContain('/v2/email/outbound-emails');
+  });
+});
