@@ -1,7 +1,8 @@
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { MODEL_KEY_UNSET } from '../lambdas/contracts/assistant';
 import type { StageConfig } from './config';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -31,6 +32,8 @@ export class SaluteStack extends Stack {
     const openAiKey = new secrets.Secret(this, 'OpenAiKey', {
       description: `OpenAI API key for the assistant (${config.stage}). Set its value with put-secret-value.`,
       encryptionKey: data.key,
+      // Not a secret: a marker the assistant reads as "no key yet" (offline answers, no failing model calls).
+      secretStringValue: SecretValue.unsafePlainText(MODEL_KEY_UNSET),
     });
     const rotation =
       'A third-party API key: OpenAI keys cannot be rotated by a Lambda. The operator rotates it with put-secret-value (docs/operations.md); functions re-read it without a deploy.';

@@ -42,3 +42,9 @@ export interface Turn {
   triage?: TriageLevel;
   offline?: boolean;
 }
+
+/**
+ * The model key's value until an operator sets the real one: the stack creates the secret with it, and the
+ * assistant reads it as "no key" (offline answers) instead of sending it to the provider.
+ */
+export const MODEL_KEY_UNSET = 'unset';

@@ -1,4 +1,5 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
+import { MODEL_KEY_UNSET } from '../contracts/assistant';
 import type { ChatMessage } from '../domain/assistant';
 import { logger } from './logger';
 
@@ -33,7 +34,8 @@ export async function apiKey(): Promise<string | undefined> {
   if (!arn) return undefined;
   const value = await getSecret(arn, { maxAge: KEY_MAX_AGE_SECONDS, forceFetch: keyRefused });
   keyRefused = false;
-  return typeof value === 'string' ? value.trim() || undefined : undefined;
+  const key = typeof value === 'string' ? value.trim() : '';
+  return key && key !== MODEL_KEY_UNSET ? key : undefined;
 }
 
 /** Forgets the cached key (a 401 from the provider: it may have been rotated). */

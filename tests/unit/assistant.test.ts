@@ -181,6 +181,14 @@ describe('the assistant handler', () => {
       expect(received.map((r) => r.auth)).toEqual(['Bearer sk-old', 'Bearer sk-new']);
     });
 
+    it('reads the stack\'s "unset" marker as no key: offline answers, nothing sent to the provider', async () => {
+      sm.on(GetSecretValueCommand).resolves({ SecretString: 'unset' });
+      const result = bodyOf(await ask('come posso dormire meglio?'));
+      expect(result).toMatchObject({ offline: true, triage: 'routine' });
+      expect(result.response).toContain('Per dormire meglio aiutano orari regolari');
+      expect(received).toHaveLength(0);
+    });
+
     it('gives the offline answer, not a 500, when the secret cannot be read, and tries again next time', async () => {
       sm.on(GetSecretValueCommand).rejects(new Error('AccessDeniedException'));
       const result = await ask('come posso dormire meglio?');
