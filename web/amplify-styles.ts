@@ -120,3 +120,67 @@ module.exports = function (value) {
     },
   };
 }
+
+/**
+ * Every Amplify UI primitive (each View inside a TextField, a Button…) asks `useBreakpoint` for the screen's
+ * breakpoint: six `matchMedia` queries and listeners in a layout effect per element, then a second render of
+ * each with the answer. This one is shared: the queries are made once per set of breakpoints and read through
+ * `useSyncExternalStore`, so the first render already has the breakpoint and a resize still updates it (the
+ * ranges do not overlap: the one that matches is the breakpoint, as in the original).
+ */
+export function sharedBreakpoint(): Plugin {
+  return {
+    name: 'salute-shared-breakpoint',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.replace(/\\/g, '/');
+      if (!file.endsWith('/@aws-amplify/ui-react/dist/esm/primitives/shared/responsive/useBreakpoint.mjs'))
+        return undefined;
+      if (!code.includes('export { useBreakpoint };')) throw new Error('useBreakpoint.mjs changed');
+      return {
+        code: `import * as React from 'react';
+import { getMediaQueries } from './getMediaQueries.mjs';
+
+const stores = new WeakMap();
+function storeFor(breakpoints) {
+  let store = stores.get(breakpoints);
+  if (store) return store;
+  const canMatch = typeof window !== 'undefined' && typeof window.matchMedia !== 'undefined';
+  const lists = canMatch
+    ? getMediaQueries({ breakpoints }).map(({ query, breakpoint }) => ({ breakpoint, list: window.matchMedia(query) }))
+    : [];
+  const listeners = new Set();
+  for (const { list } of lists) list.addEventListener('change', () => listeners.forEach((l) => l()));
+  store = {
+    current() {
+      let found;
+      for (const { list, breakpoint } of lists) if (list.matches) found = breakpoint;
+      return found;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  stores.set(breakpoints, store);
+  return store;
+}
+
+const useBreakpoint = ({ breakpoints, defaultBreakpoint }) => {
+  const store = storeFor(breakpoints);
+  const breakpoint = React.useSyncExternalStore(
+    store.subscribe,
+    () => store.current() ?? defaultBreakpoint,
+    () => defaultBreakpoint,
+  );
+  React.useDebugValue(breakpoint, (b) => b);
+  return breakpoint;
+};
+
+export { useBreakpoint };
+`,
+        map: null,
+      };
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { PRODUCT_NAME } from '../lambdas/contracts/product';
-import { amplifyStyles, fastKebabCase } from './amplify-styles';
+import { amplifyStyles, fastKebabCase, sharedBreakpoint } from './amplify-styles';
 import { pwa } from './pwa/plugin';
 import core from './src/i18n/core/it';
 
@@ -52,6 +52,7 @@ export default defineConfig({
     // Only the Amplify UI primitives the app uses, and their part of the theme (web/amplify-styles.ts).
     amplifyStyles({ appCssDir: path.join(here, 'src') }),
     fastKebabCase(),
+    sharedBreakpoint(),
     preloadRoute('/src/features/auth/LoginPage.tsx'),
     // An installable app whose shell opens without network (web/pwa); the data offline is the SPA's own
     // business (lib/offline). Italian first, as the app.
