@@ -3,7 +3,6 @@ import '@aws-amplify/ui-react/styles.css';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './styles.css';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ConfigError } from './app/ConfigError';
@@ -27,9 +26,7 @@ async function boot() {
     root.render(<ConfigError />);
     return;
   }
-  // As a transition, React renders the app in slices of a few milliseconds, so the page answers input
-  // meanwhile (no long task for the whole first render).
-  startTransition(() => root.render(<App />));
+  root.render(<App />);
 }
 
 // The installed app (web/pwa): registered once the page has loaded and the browser is idle, so it never
