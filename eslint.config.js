@@ -115,16 +115,11 @@ export default tseslint.config(
     },
   },
   {
-    // The service worker template: a plain script in the worker's scope, filled in at build (web/pwa).
+    // The service worker's source: a module in the worker's scope, bundled with Workbox at build (web/pwa).
     files: ['web/pwa/service-worker.js'],
     languageOptions: {
-      sourceType: 'script',
-      globals: Object.fromEntries(
-        ['self', 'caches', 'fetch', 'URL', 'Response', '__VERSION__', '__FILES__'].map((g) => [
-          g,
-          'readonly',
-        ]),
-      ),
+      sourceType: 'module',
+      globals: Object.fromEntries(['self', 'caches', 'Response'].map((g) => [g, 'readonly'])),
     },
   },
   {

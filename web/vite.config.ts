@@ -1,17 +1,59 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { PRODUCT_NAME } from '../lambdas/contracts/product';
+import { amplifyStyles, fastKebabCase, sharedBreakpoint } from './amplify-styles';
 import { pwa } from './pwa/plugin';
 import core from './src/i18n/core/it';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The first screen of a first visit is the login page, a route loaded on demand: its chunks are preloaded from
+ * the page itself, so they download with the entry instead of after it has run (one round trip less).
+ */
+function preloadRoute(source: string): Plugin {
+  return {
+    name: 'salute-preload-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter(
+          (c): c is Rollup.OutputChunk => c.type === 'chunk',
+        );
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: Rollup.OutputChunk | undefined, into = new Set<string>()) => {
+          if (!start || into.has(start.fileName)) return into;
+          into.add(start.fileName);
+          for (const name of start.imports) closure(byName.get(name), into);
+          return into;
+        };
+        const entry = closure(chunks.find((c) => c.isEntry));
+        const route = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+        if (!route) throw new Error(`preloadRoute: no chunk for ${source}`);
+        return [...closure(route)]
+          .filter((name) => !entry.has(name))
+          .map((name) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: here,
   plugins: [
     react(),
+    // Only the Amplify UI primitives the app uses, and their part of the theme (web/amplify-styles.ts).
+    amplifyStyles({ appCssDir: path.join(here, 'src') }),
+    fastKebabCase(),
+    sharedBreakpoint(),
+    preloadRoute('/src/features/auth/LoginPage.tsx'),
     // An installable app whose shell opens without network (web/pwa); the data offline is the SPA's own
     // business (lib/offline). Italian first, as the app.
     pwa({

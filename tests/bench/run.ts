@@ -9,7 +9,14 @@ execFileSync(
   ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
   { cwd: REPO_ROOT, stdio: 'inherit' },
 );
-for (const bench of ['bundle.ts', 'cold-start.ts', 'api-latency.ts', 'symptoms-render.ts', 'triage.ts']) {
+for (const bench of [
+  'bundle.ts',
+  'lighthouse.ts',
+  'cold-start.ts',
+  'api-latency.ts',
+  'symptoms-render.ts',
+  'triage.ts',
+]) {
   execFileSync(tsx, [path.join(REPO_ROOT, 'tests/bench', bench)], {
     cwd: REPO_ROOT,
     stdio: 'inherit',

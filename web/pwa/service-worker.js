@@ -1,50 +1,41 @@
 /*
- * SaluteMia's service worker: the installed app opens without network. Written out by web/pwa/plugin.ts at
- * build time with the list of built files (FILES) and a version that changes with them.
- * It caches the app's own files only: nothing from the API or Cognito goes through it, and config.json is
- * always read from the network (the app keeps the last good one itself).
+ * SaluteMia's service worker, built with Workbox (web/pwa/plugin.ts bundles it with esbuild, so Workbox's runtime
+ * ships inside sw.js, and fills in the list of files with workbox-build's injectManifest).
+ *
+ * - Every built file, the page and the public files are kept for offline use (precaching, with a revision per
+ *   file: a new build downloads what changed and deletes what is gone).
+ * - The page comes from the network first, so a new version shows at once; without network, the kept copy.
+ * - Nothing else goes through it: /config.json (the app keeps the last good one itself), the API and Cognito
+ *   are never cached here; the app handles its data offline (web/src/lib/offline).
  */
-const VERSION = __VERSION__;
-const FILES = __FILES__;
-const CACHE = `salute-shell-${VERSION}`;
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
 
-self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(FILES))
-      .then(() => self.skipWaiting()),
-  );
-});
+// The page: network first, the precached copy when offline. Registered before the precache route, so the
+// page is never answered from the cache while the network works.
+registerRoute(
+  new NavigationRoute(
+    new NetworkOnly({
+      plugins: [{ handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error() }],
+    }),
+  ),
+);
 
+// The built files: from the cache (their names change with their content). No directory index and no
+// clean URLs: only the exact files of the build are answered.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: null, cleanURLs: false });
+cleanupOutdatedCaches();
+
+self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
+      // The hand-written worker's caches (before Workbox), then take over the open pages.
       .then((keys) =>
-        Promise.all(
-          keys.filter((k) => k.startsWith('salute-shell-') && k !== CACHE).map((k) => caches.delete(k)),
-        ),
+        Promise.all(keys.filter((k) => k.startsWith('salute-shell-')).map((k) => caches.delete(k))),
       )
       .then(() => self.clients.claim()),
   );
-});
-
-self.addEventListener('fetch', (event) => {
-  const { request } = event;
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') {
-    // The page: from the network first (a new version shows at once), the installed copy without network.
-    event.respondWith(
-      fetch(request).catch(() =>
-        caches.match('/index.html', { cacheName: CACHE }).then((page) => page ?? Response.error()),
-      ),
-    );
-    return;
-  }
-  if (!FILES.includes(url.pathname)) return;
-  // Built files have their content in their name: the installed copy is the right one.
-  event.respondWith(caches.match(url.pathname, { cacheName: CACHE }).then((hit) => hit ?? fetch(request)));
 });

@@ -14,9 +14,14 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) return;
   const root = createRoot(container);
-  await initI18n();
+  // The catalogues and /config.json at once: neither waits for the other.
+  const [config] = await Promise.allSettled([loadConfig(), initI18n()]);
+  if (config.status === 'rejected') {
+    root.render(<ConfigError />);
+    return;
+  }
   try {
-    configureAmplify(await loadConfig());
+    configureAmplify(config.value);
   } catch {
     root.render(<ConfigError />);
     return;
@@ -24,12 +29,14 @@ async function boot() {
   root.render(<App />);
 }
 
-// The installed app (web/pwa): registered once the page has loaded, so it never competes with the first paint.
+// The installed app (web/pwa): registered once the page has loaded and the browser is idle, so it never
+// competes with the first screen (its install downloads every file of the app).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined),
-  );
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : register();
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 // `npm run dev` serves modules, not the built app: a worker left by `npm start` on the same address would keep
 // serving the old build, so development removes it.
