@@ -52,39 +52,45 @@ export class Web extends Construct {
       autoDeleteObjects: autoDelete,
     });
 
-    const headers = new cloudfront.ResponseHeadersPolicy(this, 'Headers', {
-      comment: 'SaluteMia security headers',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          override: true,
-          // The exact API URL would make the stack circular (the API's CORS names this distribution):
-          // the CSP allows the region's API Gateway and Cognito endpoints instead.
-          contentSecurityPolicy: contentSecurityPolicy({
-            connect: [
-              `https://*.execute-api.${region}.amazonaws.com`,
-              `https://cognito-idp.${region}.amazonaws.com`,
-            ],
-          }),
+    // The security headers on every answer, and how long a browser may keep it: hashed assets a year (their
+    // name changes with their content), everything else checked each time (as the local twin serves them).
+    const policy = (id: string, cacheControl: string) =>
+      new cloudfront.ResponseHeadersPolicy(this, id, {
+        comment: `SaluteMia security headers, Cache-Control ${cacheControl}`,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: {
+            override: true,
+            // The exact API URL would make the stack circular (the API's CORS names this distribution):
+            // the CSP allows the region's API Gateway and Cognito endpoints instead.
+            contentSecurityPolicy: contentSecurityPolicy({
+              connect: [
+                `https://*.execute-api.${region}.amazonaws.com`,
+                `https://cognito-idp.${region}.amazonaws.com`,
+              ],
+            }),
+          },
+          strictTransportSecurity: {
+            override: true,
+            accessControlMaxAge: Duration.seconds(HSTS_SECONDS),
+            includeSubdomains: true,
+          },
+          contentTypeOptions: { override: true },
+          frameOptions: { override: true, frameOption: cloudfront.HeadersFrameOption.DENY },
+          referrerPolicy: {
+            override: true,
+            referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          },
         },
-        strictTransportSecurity: {
-          override: true,
-          accessControlMaxAge: Duration.seconds(HSTS_SECONDS),
-          includeSubdomains: true,
+        customHeadersBehavior: {
+          customHeaders: [
+            { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+            { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+            { header: 'Cache-Control', value: cacheControl, override: true },
+          ],
         },
-        contentTypeOptions: { override: true },
-        frameOptions: { override: true, frameOption: cloudfront.HeadersFrameOption.DENY },
-        referrerPolicy: {
-          override: true,
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
-        ],
-      },
-    });
+      });
+    const headers = policy('Headers', 'no-cache');
+    const assetHeaders = policy('AssetHeaders', 'public, max-age=31536000, immutable');
 
     this.distribution = new cloudfront.Distribution(this, 'Cdn', {
       comment: 'SaluteMia web app',
@@ -96,19 +102,29 @@ export class Web extends Construct {
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         compress: true,
       },
-      // Files that change without a new name are never cached: the config, the page, and the service worker
-      // with its manifest (a stale worker would keep an old app installed).
-      additionalBehaviors: Object.fromEntries(
-        UNCACHED_PATHS.map((path) => [
-          path,
-          {
-            origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
-            viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-            responseHeadersPolicy: headers,
-            cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          },
-        ]),
-      ),
+      additionalBehaviors: {
+        // Named by their content's hash: kept a year by CloudFront and by browsers.
+        '/assets/*': {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          responseHeadersPolicy: assetHeaders,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+        },
+        // Files that change without a new name are never cached: the config, the page, and the service worker
+        // with its manifest (a stale worker would keep an old app installed).
+        ...Object.fromEntries(
+          UNCACHED_PATHS.map((path) => [
+            path,
+            {
+              origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+              viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+              responseHeadersPolicy: headers,
+              cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+            },
+          ]),
+        ),
+      },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       enableLogging: true,

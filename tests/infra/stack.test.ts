@@ -80,6 +80,21 @@ describe('the dev stack', () => {
         },
       },
     });
+    // Two policies with the same security headers: hashed assets kept a year, everything else revalidated.
+    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).map(
+      (r) => r.Properties.ResponseHeadersPolicyConfig,
+    );
+    const cacheControl = (config: any) =>
+      config.CustomHeadersConfig.Items.find((h: any) => h.Header === 'Cache-Control')?.Value;
+    expect(policies.map(cacheControl).sort()).toEqual(['no-cache', 'public, max-age=31536000, immutable']);
+    expect(new Set(policies.map((c) => JSON.stringify(c.SecurityHeadersConfig))).size).toBe(1);
+    const behaviors = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
+      .DistributionConfig.CacheBehaviors as { PathPattern: string; ResponseHeadersPolicyId: unknown }[];
+    const assets = behaviors.find((b) => b.PathPattern === '/assets/*');
+    const immutable = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).find(
+      ([, r]) => cacheControl(r.Properties.ResponseHeadersPolicyConfig)?.includes('immutable'),
+    )?.[0];
+    expect(assets?.ResponseHeadersPolicyId).toEqual({ Ref: immutable });
     const csp = JSON.stringify(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
