@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInWithSrp, verifiedAccount, type Tokens } from '../support/accounts';
 import { KINDS, newId, validBody } from '../support/records';
+import { bodiesWithUnknownFields, withoutUnknown } from '../support/unknown-fields';
 
 let a: Tokens;
 let b: Tokens;
@@ -282,4 +283,31 @@ describe('the dose log', () => {
       { path: 'id', issue: 'invalid identifier (a UUID is needed)' },
     ]);
   });
+});
+
+describe('strict bodies through the local gateway', () => {
+  it.each(bodiesWithUnknownFields.map((c) => [c.kind, c.where, c] as const))(
+    'PUT %s with an unknown field at %s: 400, and nothing stored',
+    async (_kind, _where, { kind, body }) => {
+      let path = `/${kind}/${newId()}`;
+      // A dose has no GET of its own: its medication's dose log shows whether it was stored.
+      let stored = async () => (await callApi('GET', path, a.accessToken)).status !== 404;
+      if (kind === 'doses') {
+        const medicationId = newId();
+        const med = await callApi('PUT', `/medications/${medicationId}`, a.accessToken, {
+          body: validBody.medications(),
+        });
+        expect(med.status).toBe(201);
+        path = `/medications/${medicationId}/doses/${newId()}`;
+        stored = async () =>
+          (await callApi('GET', `/medications/${medicationId}/doses`, a.accessToken)).body.items.length > 0;
+      }
+      const refused = await callApi('PUT', path, a.accessToken, { body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe('validation_failed');
+      expect(await stored()).toBe(false);
+      // The same body without the unknown field is stored: the field was the only fault.
+      expect((await callApi('PUT', path, a.accessToken, { body: withoutUnknown(body) })).status).toBe(201);
+    },
+  );
 });
