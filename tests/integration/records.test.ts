@@ -311,3 +311,32 @@ describe('strict bodies through the local gateway', () => {
     },
   );
 });
+
+describe('date ranges', () => {
+  it('include their last day, and a record that starts exactly at the end instant', async () => {
+    const account = await verifiedAccount({ name: 'Range' });
+    const user = await signInWithSrp(account.email, account.password);
+    const at = {
+      before: '2026-10-04T12:00:00+02:00',
+      lastDay: '2026-10-06T23:30:00+02:00',
+      after: '2026-10-07T09:00:00+02:00',
+    };
+    const ids: Record<string, string> = {};
+    for (const [name, startedAt] of Object.entries(at)) {
+      ids[name] = newId();
+      const put = await callApi('PUT', `/symptoms/${ids[name]}`, user.accessToken, {
+        body: validBody.symptoms({ startedAt }),
+      });
+      expect(put.status).toBe(201);
+    }
+    const days = await callApi('GET', '/symptoms?from=2026-10-05&to=2026-10-06', user.accessToken);
+    expect(days.body.items.map((i: { id: string }) => i.id)).toEqual([ids.lastDay]);
+
+    const instants = await callApi(
+      'GET',
+      `/symptoms?from=${encodeURIComponent(at.before)}&to=${encodeURIComponent(at.lastDay)}`,
+      user.accessToken,
+    );
+    expect(instants.body.items.map((i: { id: string }) => i.id)).toEqual([ids.lastDay, ids.before]);
+  });
+});
