@@ -85,6 +85,8 @@ export default tseslint.config(
       'tests/artifacts',
       'tmp-smoke',
       'coverage',
+      'reports',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -196,5 +198,43 @@ describe('cdk-nag in the real app (infra/bin/app.ts)', () => {
     // The AwsSolutions pack (no access logs) and the HIPAA Security pack (no versioning).
     expect(message).toContain("Acknowledge with 'AwsSolutions::AwsSolutions-S1'\n");
     expect(message).toContain("Acknowledge with 'HIPAA.Security::HIPAA.Security-S3BucketVersioningEnabled'");
+  });
+});
+
+describe("the stack's /config.json", () => {
+  it("holds this stack's pool id, client id and API URL, each from the right resource", () => {
+    const app = new App({ context: { stage: 'dev', ...SKIP_BUNDLING } });
+    const { stack } = buildApp(app);
+    const assembly = app.synth();
+    const template = Template.fromJSON(assembly.getStackByName(stack.stackName).template);
+    const logicalId = (type: string) => {
+      const ids = Object.keys(template.findResources(type));
+      expect(ids, type).toHaveLength(1);
+      return ids[0]!;
+    };
+    // The file as written into the asset, with CloudFormation markers where the deploy-time values go.
+    const folder = readdirSync(assembly.directory)
+      .map((name) => path.join(assembly.directory, name))
+      .find((dir) => existsSync(path.join(dir, 'config.json')));
+    expect(folder).toBeDefined();
+    let text = readFileSync(path.join(folder!, 'config.json'), 'utf8');
+    const markers: Record<string, unknown> = Object.assign(
+      {},
+      ...Object.values(template.findResources('Custom::CDKBucketDeployment')).flatMap(
+        (d) => (d.Properties.SourceMarkers ?? []) as Record<string, unknown>[],
+      ),
+    );
+    for (const [marker, value] of Object.entries(markers)) {
+      // A whole value, or a part of one (the API URL is built around the API's id).
+      text = text.split(JSON.stringify(marker)).join(JSON.stringify(value));
+      text = text.split(marker).join(JSON.stringify(value).replace(/"/g, "'"));
+    }
+    const config = JSON.parse(text) as Record<string, unknown>;
+
+    expect(config.stage).toBe('dev');
+    expect(config.userPoolId).toEqual({ Ref: logicalId('AWS::Cognito::UserPool') });
+    expect(config.userPoolClientId).toEqual({ Ref: logicalId('AWS::Cognito::UserPoolClient') });
+    expect(JSON.stringify(config.apiUrl)).toContain(logicalId('AWS::ApiGatewayV2::Api'));
+    expect(JSON.stringify(config)).not.toContain('cognitoEndpoint');
   });
 });

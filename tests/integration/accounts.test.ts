@@ -2,6 +2,7 @@ import {
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
+  GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -62,19 +63,19 @@ describe('accounts against the local Cognito, with the codes read from the local
     const second = codeIn(resent);
     expect((await emailsTo(account.email)).length).toBe(2);
 
-    if (first !== second) {
-      expect(
-        await errorName(
-          cognitoClient().send(
-            new ConfirmSignUpCommand({
-              ClientId: twin().clientId,
-              Username: account.email,
-              ConfirmationCode: first,
-            }),
-          ),
+    // A new code replaces the first: the first no longer confirms.
+    expect(second).not.toBe(first);
+    expect(
+      await errorName(
+        cognitoClient().send(
+          new ConfirmSignUpCommand({
+            ClientId: twin().clientId,
+            Username: account.email,
+            ConfirmationCode: first,
+          }),
         ),
-      ).toBe('CodeMismatchException');
-    }
+      ),
+    ).toBe('CodeMismatchException');
     await cognitoClient().send(
       new ConfirmSignUpCommand({
         ClientId: twin().clientId,
@@ -172,14 +173,41 @@ describe('accounts against the local Cognito, with the codes read from the local
     await signOut();
     await signIn({ username: account.email, password: account.password });
     const first = (await fetchAuthSession()).tokens?.accessToken;
-    await new Promise((r) => setTimeout(r, 1100));
+    // A new token, not the cached one: its own id (no need to wait for the clock's next second).
     const refreshed = (await fetchAuthSession({ forceRefresh: true })).tokens?.accessToken;
     expect(refreshed?.toString()).not.toBe(first?.toString());
-    expect(Number(refreshed?.payload.iat)).toBeGreaterThan(Number(first?.payload.iat));
+    expect(refreshed?.payload.jti).toEqual(expect.any(String));
+    expect(refreshed?.payload.jti).not.toBe(first?.payload.jti);
+    expect(Number(refreshed?.payload.iat)).toBeGreaterThanOrEqual(Number(first?.payload.iat));
     expect((await callApi('GET', '/me', refreshed?.toString())).status).toBe(200);
 
+    // A second session of the same account, on another device: its refresh token works until…
+    const other = await cognitoClient().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: twin().clientId,
+        AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+      }),
+    );
+    const refreshOther = () =>
+      cognitoClient().send(
+        new GetTokensFromRefreshTokenCommand({
+          ClientId: twin().clientId,
+          RefreshToken: other.AuthenticationResult?.RefreshToken,
+        }),
+      );
+    expect((await refreshOther()).AuthenticationResult?.AccessToken).toEqual(expect.any(String));
+
+    // …the global sign-out from this one: then no session of the account can be renewed. (Access tokens
+    // already issued stay valid until they expire, as with Cognito behind a JWT authorizer.)
     await signOut({ global: true });
+    expect(await errorName(refreshOther())).toBe('NotAuthorizedException');
+    const renewed = await fetchAuthSession({ forceRefresh: true }).catch(() => undefined);
+    expect(renewed?.tokens).toBeUndefined();
+
+    // Signing in again works.
     await signIn({ username: account.email, password: account.password });
+    expect((await fetchAuthSession()).tokens?.accessToken).toBeDefined();
     await signOut();
   });
 });

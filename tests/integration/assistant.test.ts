@@ -1,16 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, signInWithSrp, verifiedAccount, type Tokens } from '../support/accounts';
 
-let a: Tokens;
-let b: Tokens;
-beforeAll(async () => {
-  const [accountA, accountB] = await Promise.all([
-    verifiedAccount({ name: 'Sara' }),
-    verifiedAccount({ name: 'Tommaso' }),
-  ]);
-  a = await signInWithSrp(accountA.email, accountA.password);
-  b = await signInWithSrp(accountB.email, accountB.password);
-});
+/** A new person, signed in: every test owns its people and their conversations (any order, or alone). */
+async function person(name: string): Promise<Tokens> {
+  const account = await verifiedAccount({ name });
+  return signInWithSrp(account.email, account.password);
+}
+
+const say = (who: Tokens, message: string) =>
+  callApi('POST', '/assistant', who.accessToken, { body: { message, conversation: [] } });
 
 /**
  * Salus through the local gateway, with no model configured on the twin (no key): the offline answers, the
@@ -19,9 +17,8 @@ beforeAll(async () => {
  */
 describe('the assistant through the local gateway', () => {
   it('answers offline with the configuration message, and an emergency with 112 first', async () => {
-    const routine = await callApi('POST', '/assistant', a.accessToken, {
-      body: { message: 'Come posso dormire meglio?', conversation: [] },
-    });
+    const sara = await person('Sara');
+    const routine = await say(sara, 'Come posso dormire meglio?');
     expect(routine.status).toBe(200);
     expect(routine.body).toMatchObject({
       offline: true,
@@ -29,9 +26,7 @@ describe('the assistant through the local gateway', () => {
       error:
         "Non è stato possibile connettersi al servizio AI a causa di un problema di configurazione. Contatta l'amministratore.",
     });
-    const emergency = await callApi('POST', '/assistant', a.accessToken, {
-      body: { message: 'non riesco a respirare', conversation: [] },
-    });
+    const emergency = await say(sara, 'non riesco a respirare');
     expect(emergency.body.triage).toBe('emergency');
     expect(emergency.body.response).toMatch(
       /^Quello che descrivi può essere un’emergenza\. Chiama subito il 112/,
@@ -39,7 +34,11 @@ describe('the assistant through the local gateway', () => {
   });
 
   it("keeps each person's conversation to themselves, and deletes it on request", async () => {
-    const mine = await callApi('GET', '/assistant', a.accessToken);
+    const [sara, tommaso] = await Promise.all([person('Sara'), person('Tommaso')]);
+    expect((await say(sara, 'Come posso dormire meglio?')).status).toBe(200);
+    expect((await say(sara, 'non riesco a respirare')).status).toBe(200);
+
+    const mine = await callApi('GET', '/assistant', sara.accessToken);
     expect(mine.status).toBe(200);
     expect(mine.body.welcome).toMatch(/^Ciao, sono Salus/);
     expect(mine.body.turns.map((t: { role: string }) => t.role)).toEqual([
@@ -50,22 +49,33 @@ describe('the assistant through the local gateway', () => {
     ]);
     expect(mine.body.turns[0].content).toBe('Come posso dormire meglio?');
 
-    const theirs = await callApi('GET', '/assistant', b.accessToken);
+    const theirs = await callApi('GET', '/assistant', tommaso.accessToken);
     expect(theirs.body.turns).toEqual([]);
-    expect((await callApi('DELETE', '/assistant', b.accessToken)).status).toBe(204);
-    expect((await callApi('GET', '/assistant', a.accessToken)).body.turns).toHaveLength(4);
+    expect((await callApi('DELETE', '/assistant', tommaso.accessToken)).status).toBe(204);
+    expect((await callApi('GET', '/assistant', sara.accessToken)).body.turns).toHaveLength(4);
 
-    expect((await callApi('DELETE', '/assistant', a.accessToken)).status).toBe(204);
-    expect((await callApi('GET', '/assistant', a.accessToken)).body.turns).toEqual([]);
+    expect((await callApi('DELETE', '/assistant', sara.accessToken)).status).toBe(204);
+    expect((await callApi('GET', '/assistant', sara.accessToken)).body.turns).toEqual([]);
+  });
+
+  it('deletes a conversation longer than one batch write (25 turns) completely', async () => {
+    const sara = await person('Sara');
+    // 14 messages, 28 turns: more than DynamoDB deletes in one batch.
+    for (let i = 1; i <= 14; i++) expect((await say(sara, `Domanda numero ${i}`)).status).toBe(200);
+    expect((await callApi('GET', '/assistant', sara.accessToken)).body.turns).toHaveLength(28);
+
+    expect((await callApi('DELETE', '/assistant', sara.accessToken)).status).toBe(204);
+    expect((await callApi('GET', '/assistant', sara.accessToken)).body.turns).toEqual([]);
   });
 
   it('refuses bad input with 400 in the caller’s language, storing nothing', async () => {
-    const response = await callApi('POST', '/assistant', b.accessToken, {
+    const tommaso = await person('Tommaso');
+    const response = await callApi('POST', '/assistant', tommaso.accessToken, {
       body: { message: '   ', conversation: [] },
       headers: { 'accept-language': 'en' },
     });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toMatch(/^Some data is not valid/);
-    expect((await callApi('GET', '/assistant', b.accessToken)).body.turns).toEqual([]);
+    expect((await callApi('GET', '/assistant', tommaso.accessToken)).body.turns).toEqual([]);
   });
 });

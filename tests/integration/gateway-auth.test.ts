@@ -133,7 +133,11 @@ describe('the local API gateway with the Cognito JWT authorizer', () => {
   });
 
   it('answers 404 to an unknown route, without looking at the token', async () => {
-    expect((await callApi('GET', '/nothing-here', maria.accessToken)).status).toBe(404);
+    // No token, and one that is not a token: the route is unknown before anyone is asked who they are.
+    expect((await callApi('GET', '/nothing-here')).status).toBe(404);
+    expect((await callApi('GET', '/nothing-here', 'not-a-jwt')).status).toBe(404);
+    // A known route with no token is a 401, so the 404s above are about the route.
+    expect((await callApi('GET', '/me')).status).toBe(401);
   });
 
   it("allows CORS from the app's origin only", async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInWithSrp, verifiedAccount, type Tokens } from '../support/accounts';
 import { KINDS, newId, validBody } from '../support/records';
+import { bodiesWithUnknownFields, withoutUnknown } from '../support/unknown-fields';
 
 let a: Tokens;
 let b: Tokens;
@@ -281,5 +282,61 @@ describe('the dose log', () => {
     expect(response.body.error.details).toEqual([
       { path: 'id', issue: 'invalid identifier (a UUID is needed)' },
     ]);
+  });
+});
+
+describe('strict bodies through the local gateway', () => {
+  it.each(bodiesWithUnknownFields.map((c) => [c.kind, c.where, c] as const))(
+    'PUT %s with an unknown field at %s: 400, and nothing stored',
+    async (_kind, _where, { kind, body }) => {
+      let path = `/${kind}/${newId()}`;
+      // A dose has no GET of its own: its medication's dose log shows whether it was stored.
+      let stored = async () => (await callApi('GET', path, a.accessToken)).status !== 404;
+      if (kind === 'doses') {
+        const medicationId = newId();
+        const med = await callApi('PUT', `/medications/${medicationId}`, a.accessToken, {
+          body: validBody.medications(),
+        });
+        expect(med.status).toBe(201);
+        path = `/medications/${medicationId}/doses/${newId()}`;
+        stored = async () =>
+          (await callApi('GET', `/medications/${medicationId}/doses`, a.accessToken)).body.items.length > 0;
+      }
+      const refused = await callApi('PUT', path, a.accessToken, { body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe('validation_failed');
+      expect(await stored()).toBe(false);
+      // The same body without the unknown field is stored: the field was the only fault.
+      expect((await callApi('PUT', path, a.accessToken, { body: withoutUnknown(body) })).status).toBe(201);
+    },
+  );
+});
+
+describe('date ranges', () => {
+  it('include their last day, and a record that starts exactly at the end instant', async () => {
+    const account = await verifiedAccount({ name: 'Range' });
+    const user = await signInWithSrp(account.email, account.password);
+    const at = {
+      before: '2026-10-04T12:00:00+02:00',
+      lastDay: '2026-10-06T23:30:00+02:00',
+      after: '2026-10-07T09:00:00+02:00',
+    };
+    const ids: Record<string, string> = {};
+    for (const [name, startedAt] of Object.entries(at)) {
+      ids[name] = newId();
+      const put = await callApi('PUT', `/symptoms/${ids[name]}`, user.accessToken, {
+        body: validBody.symptoms({ startedAt }),
+      });
+      expect(put.status).toBe(201);
+    }
+    const days = await callApi('GET', '/symptoms?from=2026-10-05&to=2026-10-06', user.accessToken);
+    expect(days.body.items.map((i: { id: string }) => i.id)).toEqual([ids.lastDay]);
+
+    const instants = await callApi(
+      'GET',
+      `/symptoms?from=${encodeURIComponent(at.before)}&to=${encodeURIComponent(at.lastDay)}`,
+      user.accessToken,
+    );
+    expect(instants.body.items.map((i: { id: string }) => i.id)).toEqual([ids.lastDay, ids.before]);
   });
 });

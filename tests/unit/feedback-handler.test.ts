@@ -60,9 +60,32 @@ describe('POST /feedback/send', () => {
     expect(mail?.ReplyToAddresses).toEqual(['maria@example.it']);
     expect(mail?.Content?.Simple?.Subject?.Data).toContain('soddisfazione 4/5');
     expect(mail?.Content?.Simple?.Body?.Text?.Data).toContain('Funzione più utile: Gestione dei farmaci');
-    expect(db.commandCalls(UpdateCommand)[0]?.args[0].input.Key).toEqual({
-      pk: `USER#${USER}`,
-      sk: `FEEDBACK#${KEY}`,
+    // After the e-mail, and only then, the submission is marked as e-mailed: a retry will not send it again.
+    expect(db.commandCalls(UpdateCommand)).toHaveLength(1);
+    expect(db.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      Key: { pk: `USER#${USER}`, sk: `FEEDBACK#${KEY}` },
+      UpdateExpression: 'SET emailed = :true',
+      ExpressionAttributeValues: { ':true': true },
+    });
+  });
+
+  it('sends the e-mail on a retry when the first attempt stored the answers but did not e-mail them', async () => {
+    db.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    db.on(GetCommand).resolves({
+      Item: {
+        ...answers,
+        submissionId: KEY,
+        receivedAt: '2026-11-22T10:00:00.000Z',
+        emailed: false,
+        language: 'it',
+      },
+    });
+
+    const result = await send(answers);
+    expect(result.statusCode).toBe(200);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    expect(db.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({
+      ':true': true,
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs, format, pickLanguage } from '../../lambdas/i18n';
+import { assistantCatalogs } from '../../lambdas/i18n/assistant';
 import webEn from '../../web/src/i18n/core/en';
 import webHi from '../../web/src/i18n/core/hi';
 import webIt from '../../web/src/i18n/core/it';
@@ -36,6 +37,7 @@ describe.each([
   ['web legal', { it: legalIt, en: legalEn, hi: legalHi }],
   ['web records', { it: recordsIt, en: recordsEn, hi: recordsHi }],
   ['server', catalogs],
+  ['assistant (Salus, the emergency steps)', assistantCatalogs],
 ])('the %s catalogues', (_name, set) => {
   const reference = leaves(set.it);
 

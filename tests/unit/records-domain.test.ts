@@ -42,4 +42,22 @@ describe('the records domain', () => {
     expect(decideDelete(tombstone)).toBe('already-deleted');
     expect(decideDelete(undefined)).toBe('missing');
   });
+
+  it.each(['id', 'version', 'createdAt', 'updatedAt', 'expiresAt', 'medicationId'])(
+    'compares the content only: a stored %s the body does not carry still makes a replay',
+    (field) => {
+      const stored = { ...content, version: 3, [field]: field === 'version' ? 3 : 'server-side' };
+      expect(decideWrite(stored, 3, content)).toEqual({ kind: 'unchanged' });
+      expect(isReplay(stored, { ...content, severity: 2 })).toBe(false);
+    },
+  );
+
+  it('compares nested content and arrays in any key order, ignoring undefined fields', () => {
+    const stored = { version: 1, dose: { amount: 1, unit: 'mg' }, times: ['08:00', '20:00'] };
+    expect(
+      isReplay(stored, { times: ['08:00', '20:00'], dose: { unit: 'mg', amount: 1 }, notes: undefined }),
+    ).toBe(true);
+    expect(isReplay(stored, { dose: { amount: 1, unit: 'mg' }, times: ['20:00', '08:00'] })).toBe(false);
+    expect(isReplay(stored, { dose: { amount: 2, unit: 'mg' }, times: ['08:00', '20:00'] })).toBe(false);
+  });
 });

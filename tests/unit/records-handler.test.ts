@@ -161,7 +161,9 @@ describe('the records handler', () => {
       .resolvesOnce({ Item: { id: ID, version: 2, createdAt: 'c' } })
       .resolves({});
     db.on(PutCommand).resolves({});
+    const before = Math.floor(Date.now() / 1000);
     const del = await handler(apiEvent('DELETE /symptoms/{id}', { sub: USER, pathParameters: { id: ID } }));
+    const after = Math.floor(Date.now() / 1000);
     expect(del.statusCode).toBe(204);
     const tombstone = db.commandCalls(PutCommand)[0]?.args[0].input.Item;
     expect(tombstone).toMatchObject({
@@ -169,6 +171,13 @@ describe('the records handler', () => {
       deletedAt: expect.any(String),
       expiresAt: expect.any(Number),
     });
+    // The tombstone lives 30 days (DynamoDB's TTL, in seconds), then an undo is no longer possible.
+    const THIRTY_DAYS = 30 * 86_400;
+    expect(tombstone?.expiresAt).toBeGreaterThanOrEqual(before + THIRTY_DAYS);
+    expect(tombstone?.expiresAt).toBeLessThanOrEqual(after + THIRTY_DAYS);
+    expect(tombstone?.expiresAt).toBe(
+      Math.floor(Date.parse(tombstone?.deletedAt as string) / 1000) + THIRTY_DAYS,
+    );
     expect(tombstone).not.toHaveProperty('gsi1pk');
     const missing = await handler(
       apiEvent('DELETE /symptoms/{id}', { sub: USER, pathParameters: { id: newId() } }),
