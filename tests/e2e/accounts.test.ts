@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { codeIn, twin, uniqueEmail, verifiedAccount, waitForEmail } from '../support/accounts';
-import { screenshot, tick, watch } from '../support/browser';
+import { screenshot, submitLogin, tick, watch } from '../support/browser';
 import { test } from '../support/e2e';
 
 /** Console errors the app did not cause: a 401 from the API is reported by Chromium itself. */
@@ -109,9 +109,7 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     const account = await verifiedAccount({ name: 'Luca' });
     const { page } = await open();
     await visit(page, '/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await submitLogin(page, account.email, account.password);
     await page.getByRole('heading', { name: 'Ciao Luca!' }).waitFor();
     const where = await page.evaluate(() => ({
       local: Object.keys(localStorage).some((k) => k.startsWith('CognitoIdentityServiceProvider')),
@@ -153,9 +151,7 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     await waitForEmail(email);
 
     await visit(page, '/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('una frase abbastanza lunga');
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await submitLogin(page, email, 'una frase abbastanza lunga');
     await page
       .getByText('Email non verificata. Controlla la tua casella o richiedi un nuovo codice.')
       .waitFor();

@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import { callApi, twin } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { screenshot } from '../support/browser';
+import { romeDay, screenshot } from '../support/browser';
 import { test } from '../support/e2e';
 
 const DAY = 86_400_000;
-/** A day `offset` days from today, in Rome (the test browser's time zone), as the date input wants it. */
-const romeDay = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(Date.now() + offset * DAY));
 /** The wall-clock time of an instant in Rome, "2026-12-03 10:30". */
 const inRome = (iso: string) =>
   new Intl.DateTimeFormat('sv-SE', {

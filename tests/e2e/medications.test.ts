@@ -2,11 +2,8 @@ import { describe, expect } from 'vitest';
 import { scheduledDoseId } from '../../lambdas/contracts/schedule';
 import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { PHONE, screenshot, signInUi } from '../support/browser';
+import { PHONE, romeDay, screenshot, signInUi } from '../support/browser';
 import { test } from '../support/e2e';
-
-/** Today in Rome, the test browser's time zone. */
-const romeDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 describe('medications and the dashboard on a phone, in Italian', () => {
   test("adds a medication with its schedule, marks today's doses, edits, deletes and restores it", async ({

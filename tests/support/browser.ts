@@ -28,6 +28,12 @@ export const PHONE = {
 };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
+/** A day `offset` days from today in Rome (the test browsers' time zone), as "2026-11-23". */
+export const romeDay = (offset = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
+
 /**
  * A fresh browser profile. The browser's own language is English on purpose: the app must still open in
  * Italian (the spec forces Italian on a first visit).
@@ -93,8 +99,9 @@ export async function signInUi(page: Page, appUrl: string, email: string, passwo
  * button covers, even in part: a person could neither see nor tap it.
  */
 export async function coveredByFeedbackButton(page: Page): Promise<string[]> {
+  const before = await page.evaluate(() => window.scrollY);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  return page.evaluate(() => {
+  const covered = await page.evaluate(() => {
     const fab = document.querySelector('.feedback-button')?.getBoundingClientRect();
     if (!fab) return ['(no feedback button)'];
     const controls = document.querySelectorAll<HTMLElement>(
@@ -109,4 +116,7 @@ export async function coveredByFeedbackButton(page: Page): Promise<string[]> {
       })
       .map((el) => (el.innerText || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40));
   });
+  // Back where the page was, so a screenshot after the check shows the page as it opened.
+  await page.evaluate((y) => window.scrollTo(0, y), before);
+  return covered;
 }
