@@ -184,3 +184,96 @@ export { useBreakpoint };
     },
   };
 }
+
+type ThemeTree = { [key: string]: ThemeTree | ThemeLeaf };
+interface ThemeLeaf {
+  name: string;
+  value: unknown;
+}
+const isLeaf = (v: unknown): v is ThemeLeaf =>
+  typeof v === 'object' && v !== null && Object.prototype.hasOwnProperty.call(v, 'value');
+
+/**
+ * The default theme the primitives read when no ThemeProvider is used (the app uses none: its brand is CSS
+ * custom properties in styles.css), without what they never read. The primitives read only `breakpoints` and
+ * the global token groups (`space`, `colors`…: `padding="small"` becomes `var(--amplify-space-small)`); the
+ * 1,382 component tokens are read only by ThemeProvider, which writes them as CSS (our stylesheet has them).
+ */
+export function lightTheme(theme: { name: string; breakpoints: unknown; tokens: Record<string, unknown> }): {
+  name: string;
+  breakpoints: unknown;
+  tokens: ThemeTree;
+} {
+  const prune = (tree: unknown): ThemeTree | ThemeLeaf => {
+    if (isLeaf(tree)) return { name: tree.name, value: tree.value };
+    return Object.fromEntries(
+      Object.entries(tree as Record<string, unknown>).map(([k, v]) => [k, prune(v)]),
+    ) as ThemeTree;
+  };
+  const tokens = Object.fromEntries(
+    Object.entries(theme.tokens)
+      .filter(([group]) => group !== 'components')
+      .map(([group, tree]) => [group, prune(tree)]),
+  ) as ThemeTree;
+  return { name: theme.name, breakpoints: theme.breakpoints, tokens };
+}
+
+/** The JavaScript module of a light theme: each token an object like Amplify's, `var(--name)` as its text. */
+export function lightThemeModule(theme: ReturnType<typeof lightTheme>): string {
+  return `const token = (t) => Object.assign(t, { toString() { return 'var(' + this.name + ')'; } });
+const tree = (o) => { for (const k in o) o[k] = 'value' in o[k] ? token(o[k]) : tree(o[k]); return o; };
+const theme = ${JSON.stringify({ name: theme.name, breakpoints: theme.breakpoints })};
+theme.tokens = tree(${JSON.stringify(theme.tokens)});
+theme.cssText = '';
+theme.overrides = [];
+theme.containerProps = ({ colorMode } = {}) => ({ 'data-amplify-theme': theme.name, 'data-amplify-color-mode': colorMode });
+export default theme;
+`;
+}
+
+/**
+ * Amplify UI builds its whole default theme when its ThemeContext loads (`createTheme()`: 3,700 tokens named
+ * and resolved, 88 KB of token modules, about 70 ms of an unthrottled CPU on the login route's first paint).
+ * This builds it once, here in Node at build time, and gives the context the light theme above instead.
+ */
+export function prebuiltTheme(): Plugin {
+  const id = '\0salute-amplify-theme';
+  return {
+    name: 'salute-prebuilt-theme',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'virtual:salute-amplify-theme' ? id : undefined;
+    },
+    async load(source) {
+      if (source !== id) return undefined;
+      const { createTheme } = await import('@aws-amplify/ui');
+      return lightThemeModule(lightTheme(createTheme()));
+    },
+    transform(code, file) {
+      const path = file.replace(/\\/g, '/');
+      const swap = (call: string, by: string) => {
+        const from = "import { createTheme } from '@aws-amplify/ui';";
+        if (!code.includes(from) || !code.includes(call)) throw new Error(`${path} changed`);
+        return {
+          code: code.replace(from, "import theme from 'virtual:salute-amplify-theme';").replace(call, by),
+          map: null,
+        };
+      };
+      if (path.endsWith('/@aws-amplify/ui-react/dist/esm/components/ThemeProvider/ThemeContext.mjs'))
+        return swap('theme: createTheme(),', 'theme,');
+      // the fallback for a missing context (never: the context above has a default)
+      if (path.endsWith('/@aws-amplify/ui-react/dist/esm/hooks/useTheme.mjs'))
+        return swap('return createTheme();', 'return theme;');
+      // the responsive props read the breakpoints' names from the theme's unprocessed source (all its tokens)
+      if (path.endsWith('/@aws-amplify/ui-react/dist/esm/primitives/shared/responsive/utils.mjs')) {
+        const from = "import { defaultTheme } from '@aws-amplify/ui';";
+        if (!code.includes(from)) throw new Error(`${path} changed`);
+        return {
+          code: code.replace(from, "import defaultTheme from 'virtual:salute-amplify-theme';"),
+          map: null,
+        };
+      }
+      return undefined;
+    },
+  };
+}

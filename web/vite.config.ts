@@ -2,10 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { PRODUCT_NAME } from '../lambdas/contracts/product';
-import { amplifyStyles, fastKebabCase, sharedBreakpoint } from './amplify-styles';
-import { pwa } from './pwa/plugin';
-import core from './src/i18n/core/it';
+import { PRODUCT_NAME } from '../lambdas/contracts/product.ts';
+import { amplifyStyles, fastKebabCase, prebuiltTheme, sharedBreakpoint } from './amplify-styles.ts';
+import { pwa } from './pwa/plugin.ts';
+import core from './src/i18n/core/it.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -52,6 +52,7 @@ export default defineConfig({
     // Only the Amplify UI primitives the app uses, and their part of the theme (web/amplify-styles.ts).
     amplifyStyles({ appCssDir: path.join(here, 'src') }),
     fastKebabCase(),
+    prebuiltTheme(),
     sharedBreakpoint(),
     preloadRoute('/src/features/auth/LoginPage.tsx'),
     // An installable app whose shell opens without network (web/pwa); the data offline is the SPA's own
