@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TriageLevel } from '../../../lambdas/domain/triage';
+
+/**
+ * The triage corpus (issue 12): messages people would write to Salus, in Italian, English and Hindi, each
+ * labelled with the level authoritative guidance gives it (112 now, a doctor today, or neither) and a category.
+ * Written by writers who never saw the rules. Two parts per language:
+ * - `tune`: what the rules (and any model) may be built and tuned on;
+ * - `held-out`: frozen when written (its SHA-256 is checked by tests/unit/triage-corpus.test.ts) and never used
+ *   to change the rules; the figures in docs/performance.md come from it.
+ * Each file names, per category, the sources its labels follow (`sources`).
+ */
+export const LANGS = ['it', 'en', 'hi'] as const;
+export type Lang = (typeof LANGS)[number];
+export const PARTS = ['tune', 'held-out'] as const;
+export type Part = (typeof PARTS)[number];
+
+export const EMERGENCY_CATEGORIES = [
+  'chest_pain',
+  'breathing',
+  'stroke',
+  'collapse_unconscious',
+  'severe_bleeding',
+  'anaphylaxis',
+  'seizure',
+  'thunderclap_headache',
+  'meningitis_signs',
+  'poisoning_overdose',
+  'self_harm',
+  'head_injury_red_flags',
+  'severe_hypoglycaemia',
+  'child_emergency',
+] as const;
+export const URGENT_CATEGORIES = [
+  'high_fever',
+  'persistent_vomiting',
+  'blood_in_output',
+  'severe_pain',
+  'head_injury_minor',
+  'pregnancy_bleeding_pain',
+  'other_urgent',
+] as const;
+export const ROUTINE_CATEGORIES = [
+  'past_event',
+  'general_information',
+  'denied_red_flag',
+  'figurative',
+  'dose_question',
+  'everyday_symptom',
+  'diary_admin',
+  'mental_health_non_crisis',
+] as const;
+export type Category =
+  | (typeof EMERGENCY_CATEGORIES)[number]
+  | (typeof URGENT_CATEGORIES)[number]
+  | (typeof ROUTINE_CATEGORIES)[number];
+
+export interface CorpusCase {
+  lang: Lang;
+  part: Part;
+  text: string;
+  level: TriageLevel;
+  category: Category;
+  who: 'self' | 'other' | 'general';
+  note?: string;
+}
+
+export interface CorpusFile {
+  language: Lang;
+  part: Part;
+  written: string;
+  writer: string;
+  sources: Record<string, string[]>;
+  cases: Omit<CorpusCase, 'lang' | 'part'>[];
+}
+
+export const corpusPath = (lang: Lang, part: Part) => path.join(import.meta.dirname, `${lang}.${part}.json`);
+
+export function corpusFile(lang: Lang, part: Part): CorpusFile {
+  return JSON.parse(readFileSync(corpusPath(lang, part), 'utf8')) as CorpusFile;
+}
+
+/** The cases of one part (every language unless one is named). */
+export function corpus(part: Part, lang?: Lang): CorpusCase[] {
+  return (lang ? [lang] : LANGS).flatMap((l) =>
+    corpusFile(l, part).cases.map((c) => ({ ...c, lang: l, part })),
+  );
+}

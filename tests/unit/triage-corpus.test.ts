@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  corpus,
+  corpusFile,
+  corpusPath,
+  EMERGENCY_CATEGORIES,
+  LANGS,
+  PARTS,
+  ROUTINE_CATEGORIES,
+  URGENT_CATEGORIES,
+} from '../corpus/triage';
+
+/**
+ * The held-out part of the triage corpus is frozen: written before the rules were tuned, never used to change
+ * them. Its files' digests are fixed here, so a change to them (even a reformatting) is seen and has to be
+ * explained; new messages go to the tune part or to a new, separately frozen part.
+ */
+const FROZEN: Record<string, string> = {
+  'en.held-out': '6f9aaa6bf69ec8c0420f912a9784e546b0f73e02eb534b4a10c25edc43b08f0a',
+  'hi.held-out': 'bc57d99f77c8c3e3db32b1458456b9c47c87d06be49ef39d68cf193086cbea7c',
+  'it.held-out': 'af1bc948901d9ca2bc9cc71fdacc15bf367e3433904e3e6df657e9f98804803f',
+};
+
+const LEVEL_OF = new Map<string, string>([
+  ...EMERGENCY_CATEGORIES.map((c) => [c, 'emergency'] as const),
+  ...URGENT_CATEGORIES.map((c) => [c, 'urgent'] as const),
+  ...ROUTINE_CATEGORIES.map((c) => [c, 'routine'] as const),
+]);
+
+describe('the triage corpus (tests/corpus/triage)', () => {
+  it.each(LANGS)('%s: the held-out part is the one frozen before tuning', (lang) => {
+    const digest = createHash('sha256')
+      .update(readFileSync(corpusPath(lang, 'held-out')))
+      .digest('hex');
+    expect(digest).toBe(FROZEN[`${lang}.held-out`]);
+  });
+
+  it.each(LANGS.flatMap((lang) => PARTS.map((part) => [lang, part] as const)))(
+    '%s %s: labelled consistently, every category with its sources',
+    (lang, part) => {
+      const file = corpusFile(lang, part);
+      expect(file.language).toBe(lang);
+      expect(file.part).toBe(part);
+      for (const c of file.cases) {
+        expect(LEVEL_OF.get(c.category), c.text).toBe(c.level);
+        expect(['self', 'other', 'general'], c.text).toContain(c.who);
+        expect(c.text.trim().length, c.text).toBeGreaterThan(3);
+        expect(file.sources[c.category]?.length ?? 0, `sources for ${c.category}`).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('is large enough to measure: 1,000 messages, 300 held out, every emergency category in every language', () => {
+    const all = [...corpus('tune'), ...corpus('held-out')];
+    expect(all.length).toBeGreaterThanOrEqual(1000);
+    expect(corpus('held-out').length).toBeGreaterThanOrEqual(300);
+    for (const lang of LANGS)
+      for (const category of EMERGENCY_CATEGORIES)
+        expect(
+          corpus('held-out', lang).filter((c) => c.category === category).length,
+          `${lang} ${category}`,
+        ).toBeGreaterThanOrEqual(4);
+  });
+
+  it('never holds the same message twice, within or across parts', () => {
+    const seen = new Map<string, string>();
+    for (const c of [...corpus('tune'), ...corpus('held-out')]) {
+      const key = c.text.trim().toLowerCase();
+      expect(seen.get(key), `${c.lang} ${c.part}: ${c.text}`).toBeUndefined();
+      seen.set(key, `${c.lang} ${c.part}`);
+    }
+  });
+});
