@@ -55,6 +55,17 @@ for (const [device, size] of [
     }) => {
       const { page } = await open(size);
       const problems = watch(page);
+      await go(page, '/login');
+      await heading(page, 'Accedi').waitFor();
+      // the stage's settings: one request, made with the page's own files (preloaded), not after the scripts ran
+      expect(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname === '/config.json')
+            .map((e) => (e as PerformanceResourceTiming).initiatorType),
+        ),
+      ).toEqual(['link']);
       for (const route of [...SIGNED_IN.map(([r]) => r), '/nowhere/at/all']) {
         await go(page, route);
         await heading(page, 'Accedi').waitFor();

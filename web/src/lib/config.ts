@@ -44,7 +44,9 @@ const SAVED_KEY = 'appConfig';
 export async function loadConfig(): Promise<AppConfig> {
   let fetched: unknown;
   try {
-    const response = await fetch('/config.json', { cache: 'no-store' });
+    // The page preloads it (index.html): the same request, so the preloaded answer is used. The server marks
+    // it uncacheable, so it is never older than this page.
+    const response = await fetch('/config.json');
     if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
     fetched = await response.json();
   } catch (error) {
