@@ -6,7 +6,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  * The triage corpus (issue 12): messages people would write to Salus, in Italian, English and Hindi, each
  * labelled with the level authoritative guidance gives it (112 now, a doctor today, or neither) and a category.
  * Written by writers who never saw the rules. Two parts per language:
- * - `tune`: what the rules (and any model) may be built and tuned on;
+ * - `tune`: what the rules (and any model) may be built and tuned on (`<lang>.tune.json`, then a second
+ *   round by other writers, `<lang>.tune2.json`);
  * - `held-out`: frozen when written (its SHA-256 is checked by tests/unit/triage-corpus.test.ts) and never used
  *   to change the rules; the figures in docs/performance.md come from it.
  * Each file names, per category, the sources its labels follow (`sources`).
@@ -75,15 +76,22 @@ export interface CorpusFile {
   cases: Omit<CorpusCase, 'lang' | 'part'>[];
 }
 
-export const corpusPath = (lang: Lang, part: Part) => path.join(import.meta.dirname, `${lang}.${part}.json`);
+/** The files of a part: the held-out part is one file per language; the tune part grew in rounds. */
+export const CORPUS_FILES: Record<Part, string[]> = {
+  tune: ['tune', 'tune2'],
+  'held-out': ['held-out'],
+};
 
-export function corpusFile(lang: Lang, part: Part): CorpusFile {
-  return JSON.parse(readFileSync(corpusPath(lang, part), 'utf8')) as CorpusFile;
+export const corpusPath = (lang: Lang, file: string) =>
+  path.join(import.meta.dirname, `${lang}.${file}.json`);
+
+export function corpusFile(lang: Lang, file: string): CorpusFile {
+  return JSON.parse(readFileSync(corpusPath(lang, file), 'utf8')) as CorpusFile;
 }
 
 /** The cases of one part (every language unless one is named). */
 export function corpus(part: Part, lang?: Lang): CorpusCase[] {
   return (lang ? [lang] : LANGS).flatMap((l) =>
-    corpusFile(l, part).cases.map((c) => ({ ...c, lang: l, part })),
+    CORPUS_FILES[part].flatMap((file) => corpusFile(l, file).cases.map((c) => ({ ...c, lang: l, part }))),
   );
 }
