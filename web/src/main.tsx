@@ -4,9 +4,10 @@ import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, warmSignedInPage } from './app/App';
 import { ConfigError } from './app/ConfigError';
 import { configureAmplify } from './lib/amplify';
+import { hasStoredSession } from './lib/auth/storage';
 import { loadConfig } from './lib/config';
 import { initI18n } from './i18n';
 
@@ -14,8 +15,15 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) return;
   const root = createRoot(container);
+  // A signed-in page opened with a session kept here: its code and catalogues load alongside the entry's.
+  const warm = hasStoredSession() && warmSignedInPage(window.location.hash);
   // The catalogues and /config.json at once: neither waits for the other.
-  const [config] = await Promise.allSettled([loadConfig(), initI18n()]);
+  const [config] = await Promise.allSettled([
+    loadConfig(),
+    initI18n().then((i18n) => {
+      if (warm) void i18n.loadNamespaces(['app', 'records']);
+    }),
+  ]);
   if (config.status === 'rejected') {
     root.render(<ConfigError />);
     return;

@@ -12,19 +12,38 @@ const VerifyPage = lazyPage(() => import('../features/auth/VerifyPage'));
 const VerifiedPage = lazyPage(() => import('../features/auth/VerifiedPage'));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
 const LegalPage = lazyPage(() => import('../features/legal/LegalPage'));
-const AppLayout = lazyPage(() => import('./layout/AppLayout'));
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
-const SymptomsPage = lazyPage(() => import('../features/symptoms/SymptomsPage'));
-const MedicationsPage = lazyPage(() => import('../features/medications/MedicationsPage'));
-const WellnessPage = lazyPage(() => import('../features/wellness/WellnessPage'));
-const AppointmentsPage = lazyPage(() => import('../features/appointments/AppointmentsPage'));
-const RemindersPage = lazyPage(() => import('../features/reminders/RemindersPage'));
-const AnalyticsPage = lazyPage(() => import('../features/analytics/AnalyticsPage'));
-const AssistantPage = lazyPage(() => import('../features/assistant/AssistantPage'));
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
-const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'));
-const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'));
-const OnboardingPage = lazyPage(() => import('../features/onboarding/OnboardingPage'));
+const loadLayout = () => import('./layout/AppLayout');
+const AppLayout = lazyPage(loadLayout);
+
+/** The signed-in pages and how each is loaded. */
+const SIGNED_IN_PAGES = {
+  '/dashboard': () => import('../features/dashboard/DashboardPage'),
+  '/sintomi': () => import('../features/symptoms/SymptomsPage'),
+  '/farmaci': () => import('../features/medications/MedicationsPage'),
+  '/benessere': () => import('../features/wellness/WellnessPage'),
+  '/profile': () => import('../features/profile/ProfilePage'),
+  '/settings': () => import('../features/settings/SettingsPage'),
+  '/assistente': () => import('../features/assistant/AssistantPage'),
+  '/medication-reminders': () => import('../features/reminders/RemindersPage'),
+  '/symptom-analytics': () => import('../features/analytics/AnalyticsPage'),
+  '/appointments': () => import('../features/appointments/AppointmentsPage'),
+  '/notifications': () => import('../features/notifications/NotificationsPage'),
+  '/onboarding': () => import('../features/onboarding/OnboardingPage'),
+};
+
+/**
+ * Opening a signed-in page with a session kept on this device: its code and the layout's start downloading
+ * with the entry, instead of one after the other once the session is known. A failure here is left to the
+ * page's own loader (lazyPage), which reports it.
+ */
+export function warmSignedInPage(hash: string): boolean {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  const load = SIGNED_IN_PAGES[path as keyof typeof SIGNED_IN_PAGES];
+  if (!load) return false;
+  void loadLayout().catch(() => undefined);
+  void load().catch(() => undefined);
+  return true;
+}
 
 /** Where /login sends a person once signed in: the signed-in page they were asked to sign in for. */
 interface ReturnTo {
@@ -73,20 +92,10 @@ const PUBLIC_ONLY: [string, ReactNode][] = [
 ];
 
 /** The spec's route table (section 2) plus the implied screens. */
-const SIGNED_IN: [string, ReactNode][] = [
-  ['/dashboard', <DashboardPage />],
-  ['/sintomi', <SymptomsPage />],
-  ['/farmaci', <MedicationsPage />],
-  ['/benessere', <WellnessPage />],
-  ['/profile', <ProfilePage />],
-  ['/settings', <SettingsPage />],
-  ['/assistente', <AssistantPage />],
-  ['/medication-reminders', <RemindersPage />],
-  ['/symptom-analytics', <AnalyticsPage />],
-  ['/appointments', <AppointmentsPage />],
-  ['/notifications', <NotificationsPage />],
-  ['/onboarding', <OnboardingPage />],
-];
+const SIGNED_IN: [string, ReactNode][] = Object.entries(SIGNED_IN_PAGES).map(([path, load]) => {
+  const Page = lazyPage(load);
+  return [path, <Page key={path} />];
+});
 
 function AppRoutes() {
   const { t } = useTranslation();

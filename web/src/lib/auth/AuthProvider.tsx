@@ -5,7 +5,7 @@ import { CONSENT_ATTRIBUTE } from '../../../../lambdas/contracts/consent';
 import { normalizeEmail } from '../../../../lambdas/contracts/password';
 import { applyLanguage, i18next, type Language } from '../../i18n';
 import { authErrorKey, endsSession, type AuthOperation } from './errors';
-import { loadSessionUser, offlineSessionUser, type SessionUser } from './session';
+import { loadSessionUser, offlineSessionUser, storedSessionUser, type SessionUser } from './session';
 import { onUnauthorized } from './unauthorized';
 import { cacheCurrentUser, clearSessionData, setRememberMe } from './storage';
 
@@ -76,6 +76,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
+    // A session kept on this device opens the app at once; Cognito's answer follows (below).
+    const stored = storedSessionUser();
+    if (stored) {
+      setUser(stored);
+      setLoading(false);
+      setReady(true);
+    }
     adopt()
       .catch((error: unknown) => {
         if (!active) return;
@@ -83,7 +90,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setUser(offlineSessionUser(error));
           window.addEventListener('online', () => void adopt().catch(() => undefined), { once: true });
         } catch {
-          setUser(null);
+          // No session, or one Cognito refused: a refused one is not kept for the next visit either.
+          if (stored) forget();
+          else setUser(null);
         }
       })
       .finally(() => {
