@@ -13,9 +13,10 @@ import {
   contextJson,
   emergencyReply,
   offlineReply,
+  urgentNotice,
   type PersonalData,
 } from '../../lambdas/domain/assistant';
-import { triage } from '../../lambdas/domain/triage';
+import { triage, type Triage } from '../../lambdas/domain/triage';
 import { handler } from '../../lambdas/handlers/assistant';
 import { KEY_MAX_AGE_SECONDS } from '../../lambdas/lib/chat';
 import { apiEvent, bodyOf } from '../support/events';
@@ -90,10 +91,16 @@ describe('the assistant handler', () => {
     expect(db.commandCalls(PutCommand)[0]?.args[0].input.Item?.pk).toBe(`USER#${USER}`);
   });
 
-  it('adds a listening line for thoughts of self-harm', async () => {
+  it('gives thoughts of self-harm 112 first, both helplines with their hours, and 112 at night', async () => {
     const body = bodyOf(await ask('voglio farla finita'));
     expect(body.triage).toBe('emergency');
-    expect(body.response).toContain('Telefono Amico Italia al 02 2327 2327');
+    expect(
+      body.response.startsWith('Quello che descrivi può essere un’emergenza. Chiama subito il 112'),
+    ).toBe(true);
+    expect(body.response).toContain('Telefono Amico Italia 02 2327 2327 (ogni giorno fino a mezzanotte)');
+    expect(body.response).toContain('Samaritans Onlus 06 77208977 (ogni giorno dalle 13 alle 22)');
+    expect(body.response).toContain('Di notte, o se senti di poterti fare del male adesso, chiama il 112.');
+    expect(body.response).not.toMatch(/Non sei solo\b|aspettare una mia risposta/);
   });
 
   it('refuses past the daily quota with 429 and the Italian message, calling no model', async () => {
@@ -220,7 +227,7 @@ describe('the assistant handler', () => {
     answer = () => reply('Bevi molto e riposa.');
     const urgent = bodyOf(await ask('ho la febbre a 39,5 da tre giorni'));
     expect(urgent.triage).toBe('urgent');
-    expect(urgent.response.startsWith('Quello che descrivi va visto da un medico presto')).toBe(true);
+    expect(urgent.response.startsWith('Una febbre alta va vista da un medico oggi')).toBe(true);
     expect(urgent.response.endsWith('Bevi molto e riposa.')).toBe(true);
 
     answer = () => ({ status: 500, body: { error: { message: 'down' } } });
@@ -337,12 +344,15 @@ describe("Salus's context, prompt and offline answers", () => {
       },
       new Date(),
     );
-    const it = offlineReply('ho mal di testa e dormo poco', facts, 'it', 'routine');
+    const it = offlineReply('ho mal di testa e dormo poco', facts, 'it', { level: 'routine', flags: [] });
     expect(it).toContain('Per dormire meglio');
     expect(it).toContain('mal di testa leggero');
     expect(it).toContain('hai annotato mal di testa con intensità 8/10');
     expect(it).toContain('dormi in media 5 ore');
-    const en = offlineReply('how much water?', buildFacts(empty, new Date()), 'en', 'routine');
+    const en = offlineReply('how much water?', buildFacts(empty, new Date()), 'en', {
+      level: 'routine',
+      flags: [],
+    });
     expect(en).toContain('1.5–2 litres');
     expect(en).toContain('does not replace your doctor');
   });
@@ -368,13 +378,62 @@ describe("Salus's context, prompt and offline answers", () => {
       },
       now,
     );
-    const it = offlineReply('come sto?', facts, 'it', 'routine');
+    const it = offlineReply('come sto?', facts, 'it', { level: 'routine', flags: [] });
     expect(it).toContain(
       'il prossimo appuntamento è "Visita cardiologica" il 3 dicembre 2026 alle ore 10:30',
     );
     expect(it).toContain('5,5 ore');
     expect(it).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(offlineReply('how am I?', facts, 'en', 'routine')).toContain('3 December 2026 at 10:30');
+    expect(offlineReply('how am I?', facts, 'en', { level: 'routine', flags: [] })).toContain(
+      '3 December 2026 at 10:30',
+    );
+  });
+
+  it('answers an intentional overdose as both poisoning and self-harm: the poison centre and the helplines', () => {
+    const both = { level: 'emergency' as const, flags: ['poisoning', 'self_harm'] as Triage['flags'] };
+    const it = emergencyReply(both, 'it');
+    expect(it).toContain('02 66101029');
+    expect(it).toContain('non provocare il vomito');
+    expect(it).toContain('Telefono Amico Italia 02 2327 2327');
+    expect(it).toContain('Samaritans Onlus 06 77208977');
+    // the call comes first; one sentence each after it
+    expect(it.indexOf('112')).toBeLessThan(it.indexOf('02 66101029'));
+    const en = emergencyReply(both, 'en');
+    expect(en).toContain('Both answer in Italian.');
+    expect(en).toContain('02 66101029 (in Italian)');
+    const hi = emergencyReply(both, 'hi');
+    expect(hi).toContain('02 2327 2327');
+    expect(hi).toContain('इतालवी में जवाब देते हैं');
+  });
+
+  it('sends pregnancy bleeding and a head injury to the emergency department or 112, other urgent cases to the doctor today', () => {
+    const pregnancy = urgentNotice({ level: 'urgent', flags: ['pregnancy_bleeding_pain'] }, 'it');
+    expect(pregnancy.startsWith('In gravidanza, perdite di sangue')).toBe(true);
+    expect(pregnancy).toMatch(/pronto soccorso.*112/);
+    const head = urgentNotice({ level: 'urgent', flags: ['head_injury'] }, 'it');
+    expect(head).toContain('vai al pronto soccorso se prendi anticoagulanti');
+    expect(head).toContain('chiama il 112');
+    const fever = urgentNotice({ level: 'urgent', flags: ['high_fever'] }, 'it');
+    expect(fever).toContain('guardia medica (116117 dove è attivo)');
+    expect(fever).not.toContain('pronto soccorso');
+    for (const lang of ['en', 'hi'] as const) {
+      expect(urgentNotice({ level: 'urgent', flags: ['pregnancy_bleeding_pain'] }, lang)).toContain('112');
+      expect(urgentNotice({ level: 'urgent', flags: [] }, lang)).toContain('116117');
+    }
+  });
+
+  it('says never to double a missed dose, and to ask the doctor or pharmacist, in all three languages', () => {
+    const facts = buildFacts(empty, new Date());
+    const none = { level: 'routine' as const, flags: [] };
+    expect(offlineReply('ho saltato una dose del farmaco', facts, 'it', none)).toContain(
+      'non prenderne una doppia per recuperarla: chiedi al medico o al farmacista',
+    );
+    expect(offlineReply('I missed a dose of my pill', facts, 'en', none)).toContain(
+      'do not take a double dose to make up for it',
+    );
+    const hi = offlineReply('मेरी दवा की खुराक छूट गई', facts, 'hi', none);
+    expect(hi).toContain('दोगुनी खुराक न लें');
+    expect(hi).not.toContain('पर्चा');
   });
 
   it('gives every emergency flag its own step while waiting, in all three languages', () => {

@@ -101,14 +101,14 @@ export const handler = dispatcher({
         buildMessages({ lang, facts, conversation: body.conversation, message: body.message }),
       );
       return answered({
-        response: checked.level === 'urgent' ? `${urgentNotice(lang)}\n\n${answer}` : answer,
+        response: checked.level === 'urgent' ? `${urgentNotice(checked, lang)}\n\n${answer}` : answer,
         offline: false,
         triage: checked.level,
       });
     } catch (error) {
       const kind = error instanceof ChatError ? error.kind : 'failure';
       return answered({
-        response: offlineReply(body.message, facts, lang, checked.level),
+        response: offlineReply(body.message, facts, lang, checked),
         offline: true,
         triage: checked.level,
         error: texts.errors[kind],

@@ -9,34 +9,66 @@ export const en: AssistantCatalog = {
     empty: 'Sorry, I could not produce an answer. Please try again later.',
     quota: 'You have reached the limit of {{limit}} messages for today. You can write again tomorrow.',
   },
+  // Sources: the Italian catalogue (it.ts) names them, number by number.
   emergency: {
     intro: 'What you describe may be an emergency.',
-    call: 'Call 112 now (118 for a medical emergency in Italy), even if you are not sure.',
-    waiting: 'While you wait for help:',
-    after: 'Do not wait for my answer to decide: call now.',
+    call: 'Call 112 now, even if you are not sure: 118 also answers medical emergencies anywhere in Italy. If you do not speak Italian, say “English”.',
+    waiting: 'While help is on the way:',
+    after: 'On the phone they will tell you what to do, step by step.',
     flags: {
       chest_pain: 'rest sitting or half lying down and do not drive; keep the phone close and the door open.',
       breathing: 'sit upright, loosen tight clothes and get fresh air.',
-      stroke: 'note the time the symptoms started (doctors need it) and give no food, drink or medicines.',
+      stroke:
+        'note the time the symptoms started, which doctors need; do not eat, drink or take medicines, and give none to the person if you are with them.',
       fainting:
         'if the person does not respond and is not breathing normally, start chest compressions: the 112 operator will guide you step by step; if they are breathing, turn them on their side.',
       bleeding: 'press hard and without stopping on the wound with a clean cloth.',
       anaphylaxis:
-        'if you have a prescribed adrenaline auto-injector, use it now; sit up if breathing is hard, lie down with legs raised if you feel faint.',
+        'if there is a prescribed adrenaline auto-injector, use it now; sit up if breathing is hard, lie down with legs raised if feeling faint.',
       seizure:
         'do not hold the person down or put anything in their mouth; move dangerous objects away and, when it stops, turn them on their side.',
       thunderclap_headache:
         'rest and take no other medicines before you have spoken to the emergency service.',
+      meningitis:
+        'keep the person sheltered and watched, and do not wait for more spots to appear: every minute counts.',
+      head_injury:
+        'do not leave the person alone, give them nothing to eat or drink, and keep them awake and still; if they pass out and are not breathing normally, start chest compressions.',
+      hypoglycaemia:
+        'if the person is awake and can swallow, give them sugar at once (juice, sugar sachets, sweets); if they cannot swallow or do not respond, put nothing in their mouth and turn them on their side.',
+      child_emergency:
+        'stay with the child, keep them warm and give no food, drink or medicines; if they are not breathing, the 112 operator will guide you through resuscitation.',
       poisoning:
         'do not make anyone vomit, and keep the pack of what was taken at hand: the emergency service or the poison centre will ask for it.',
       self_harm:
         'if you can, put away anything you could use to hurt yourself and stay near someone you trust.',
     },
-    listening:
-      'You are not alone. If you want to talk to someone now, you can also call Telefono Amico Italia on 02 2327 2327.',
+    poisonCentre:
+      'For advice on a poisoning, the Milan Poison Centre (Niguarda Hospital) answers 24 hours a day on 02 66101029 (in Italian).',
+    selfHarm: {
+      lead: 'You do not have to face this moment without help.',
+      helplines:
+        'To talk to someone: Telefono Amico Italia 02 2327 2327 (every day until midnight) or Samaritans Onlus 06 77208977 (every day 1 pm to 10 pm). Both answer in Italian.',
+      night: 'At night, or if you feel you might hurt yourself now, call 112.',
+    },
   },
   urgent: {
-    text: 'What you describe should be seen by a doctor soon, today if possible: contact your family doctor or, when they are not available, the out-of-hours service (guardia medica; 116117 where it is active). If things get worse, or breathing trouble, chest pain or confusion appear, call 112.',
+    flags: {
+      pregnancy_bleeding_pain:
+        'In pregnancy, bleeding or strong tummy pain must be seen now: go to the emergency department (the maternity one, if there is one) or, if you cannot get there, call 112.',
+      head_injury:
+        'After a blow to the head, go to the emergency department if you take blood thinners or if vomiting, confusion or drowsiness appear; if the person passes out, call 112.',
+      high_fever:
+        'A high fever should be seen by a doctor today: call your family doctor or, when they do not answer, the out-of-hours service (guardia medica; 116117 where it is active).',
+      persistent_vomiting:
+        'If you have been vomiting for hours and cannot keep fluids down, be seen today: call your doctor or the out-of-hours service (116117 where it is active).',
+      blood_in_output:
+        'Blood in urine, stools or vomit should be seen by a doctor today: call your doctor or the out-of-hours service (116117 where it is active).',
+      severe_pain:
+        'Strong pain should be seen by a doctor today: call your doctor or the out-of-hours service (116117 where it is active); if it is extreme or sudden, go to the emergency department.',
+    },
+    general:
+      'What you describe should be seen by a doctor today: call your family doctor or, when they do not answer, the out-of-hours service (guardia medica; 116117 where it is active).',
+    worse: 'If it gets worse, or breathing trouble, chest pain or confusion appear, call 112.',
   },
   offline: {
     intro: 'I cannot use the AI service right now, but here is some general guidance.',
@@ -53,7 +85,7 @@ export const en: AssistantCatalog = {
         'With a fever, rest and drink often; if it goes above 39 °C, lasts more than three days or comes with symptoms that worry you, see your doctor.',
       pain: 'Rest and gentle movement help mild pain; strong, new or lasting pain should be seen by a doctor.',
       medication:
-        'Always follow your prescription; if you missed a dose, read the leaflet or ask the pharmacist before doubling it.',
+        'Always follow your prescription. If you forgot a dose, do not take a double dose to make up for it: ask your doctor or pharmacist what to do.',
       general:
         'Keep your diary of symptoms, medications and wellness up to date: it will help you tell your doctor how you are.',
     },

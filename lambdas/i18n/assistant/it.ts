@@ -12,36 +12,81 @@ export const it = {
     empty: 'Mi dispiace, non sono riuscito a generare una risposta. Riprova più tardi.',
     quota: 'Hai raggiunto il limite di {{limit}} messaggi per oggi. Potrai scrivere di nuovo domani.',
   },
+  /*
+   * Sources (checked 2026-11-24):
+   * - 112 and 118: Ministero della Salute, "Numero unico di emergenza 112" (salute.gov.it); 118 still answers
+   *   medical emergencies everywhere (forwarded to the 112 centre where the single number is active).
+   * - Telefono Amico Italia 02 2327 2327, every day until midnight (9–24 since December 2025, 10–24 before):
+   *   agensir.it, 10 December 2025 and 12 December 2020; telefonoamico.it.
+   * - Samaritans Onlus 06 77208977, every day 13–22: samaritansonlus.org (home page; not reachable from the
+   *   build machine, to be re-checked at each release).
+   * - Centro Antiveleni di Milano, Ospedale Niguarda, 02 66101029, 24 hours a day: ospedaleniguarda.it,
+   *   "Centro Antiveleni".
+   * - 116117 (guardia medica / continuità assistenziale, where active): Ministero della Salute, "116117".
+   * - Stroke, seizure, bleeding, anaphylaxis steps: NHS and Ministero della Salute first-aid pages, as cited in
+   *   tests/corpus/triage/it.tune.json `sources`.
+   */
   emergency: {
     intro: 'Quello che descrivi può essere un’emergenza.',
-    call: 'Chiama subito il 112 (o il 118 per un’emergenza sanitaria), anche se non sei sicuro.',
-    waiting: 'Mentre aspetti i soccorsi:',
-    after: 'Non aspettare una mia risposta per decidere: chiama adesso.',
+    call: 'Chiama subito il 112, anche nel dubbio: per un’emergenza sanitaria risponde anche il 118, in tutta Italia.',
+    waiting: 'Mentre arrivano i soccorsi:',
+    after: 'Al telefono ti diranno passo per passo cosa fare.',
     flags: {
       chest_pain:
         'resta a riposo, seduto o semisdraiato, e non guidare; tieni il telefono vicino e la porta aperta.',
       breathing: 'stai seduto con il busto dritto, slaccia i vestiti stretti e cerca aria fresca.',
       stroke:
-        'annota l’ora in cui sono iniziati i sintomi (serve ai medici) e non dare cibo, bevande o farmaci.',
+        'annota l’ora in cui sono iniziati i sintomi, che serve ai medici; non mangiare, non bere e non prendere farmaci, e non darne alla persona se sei con lei.',
       fainting:
         'se la persona non risponde e non respira normalmente, inizia il massaggio cardiaco: l’operatore del 112 ti guida passo per passo; se respira, mettila sul fianco.',
       bleeding: 'premi forte e senza interruzioni sulla ferita con un panno pulito.',
       anaphylaxis:
-        'se hai un autoiniettore di adrenalina prescritto, usalo subito; stai seduto se respiri male, sdraiato con le gambe sollevate se ti senti svenire.',
+        'se c’è un autoiniettore di adrenalina prescritto, usalo subito; seduti se si respira male, sdraiati con le gambe sollevate se ci si sente svenire.',
       seizure:
         'non trattenere la persona e non metterle nulla in bocca; allontana gli oggetti pericolosi e, finita la crisi, mettila sul fianco.',
       thunderclap_headache:
         'resta a riposo e non prendere altri farmaci prima di aver parlato con i soccorsi.',
+      meningitis:
+        'tieni la persona al riparo e sotto controllo e non aspettare che compaiano altre macchie: ogni minuto conta.',
+      head_injury:
+        'non lasciare sola la persona, non darle da mangiare né da bere e tienila sveglia e ferma; se perde i sensi e non respira normalmente, inizia il massaggio cardiaco.',
+      hypoglycaemia:
+        'se la persona è sveglia e riesce a deglutire, dalle subito zucchero (un succo, bustine di zucchero, caramelle); se non riesce a deglutire o non risponde, non darle nulla in bocca e mettila sul fianco.',
+      child_emergency:
+        'resta con il bambino, tienilo al caldo e non dargli cibo, bevande o farmaci; se non respira, l’operatore del 112 ti guida nella rianimazione.',
       poisoning:
         'non provocare il vomito e tieni a portata di mano la confezione di ciò che è stato preso: i soccorsi o il Centro Antiveleni la chiederanno.',
       self_harm:
-        'se puoi, allontana ciò che potresti usare per farti del male e resta vicino a qualcuno di cui ti fidi.',
+        'se puoi, allontana ciò che potresti usare per farti del male e resta vicino a una persona di cui ti fidi.',
     },
-    listening:
-      'Non sei solo. Se vuoi parlare con qualcuno adesso, puoi chiamare anche Telefono Amico Italia al 02 2327 2327.',
+    poisonCentre:
+      'Per un consiglio sull’intossicazione, il Centro Antiveleni di Milano (Ospedale Niguarda) risponde 24 ore su 24 allo 02 66101029.',
+    selfHarm: {
+      lead: 'Non devi affrontare questo momento senza aiuto.',
+      helplines:
+        'Per parlare con qualcuno: Telefono Amico Italia 02 2327 2327 (ogni giorno fino a mezzanotte) o Samaritans Onlus 06 77208977 (ogni giorno dalle 13 alle 22).',
+      night: 'Di notte, o se senti di poterti fare del male adesso, chiama il 112.',
+    },
   },
   urgent: {
-    text: 'Quello che descrivi va visto da un medico presto, oggi stesso se possibile: contatta il tuo medico di famiglia o, quando non è disponibile, la Continuità assistenziale (guardia medica; il 116117 dove è attivo). Se i sintomi peggiorano o compaiono difficoltà a respirare, dolore al petto o confusione, chiama il 112.',
+    /** The first sentence, by what was recognised: where to go, and when. */
+    flags: {
+      pregnancy_bleeding_pain:
+        'In gravidanza, perdite di sangue o un dolore forte alla pancia vanno visti subito: vai al pronto soccorso (ostetrico, se c’è) oppure, se non puoi andarci, chiama il 112.',
+      head_injury:
+        'Dopo un colpo alla testa, vai al pronto soccorso se prendi anticoagulanti o se compaiono vomito, confusione o sonnolenza; se la persona perde i sensi, chiama il 112.',
+      high_fever:
+        'Una febbre alta va vista da un medico oggi: chiama il tuo medico di famiglia o, quando non risponde, la guardia medica (116117 dove è attivo).',
+      persistent_vomiting:
+        'Se vomiti da ore e non riesci a tenere i liquidi, fatti vedere oggi: chiama il tuo medico o la guardia medica (116117 dove è attivo).',
+      blood_in_output:
+        'Sangue nelle urine, nelle feci o nel vomito va visto da un medico oggi: chiama il tuo medico o la guardia medica (116117 dove è attivo).',
+      severe_pain:
+        'Un dolore forte va visto da un medico oggi: chiama il tuo medico o la guardia medica (116117 dove è attivo); se è fortissimo o improvviso, vai al pronto soccorso.',
+    },
+    general:
+      'Quello che descrivi va visto da un medico oggi stesso: chiama il tuo medico di famiglia o, quando non risponde, la guardia medica (116117 dove è attivo).',
+    worse: 'Se peggiora, o compaiono difficoltà a respirare, dolore al petto o confusione, chiama il 112.',
   },
   offline: {
     intro: 'Ora non riesco a usare il servizio AI, ma ecco qualche indicazione generale.',
@@ -58,7 +103,7 @@ export const it = {
         'Con la febbre riposa e bevi spesso; se supera i 39 °C, dura più di tre giorni o si accompagna a sintomi che ti preoccupano, senti il medico.',
       pain: 'Per un dolore leggero aiutano riposo e movimento dolce; un dolore forte, nuovo o che non passa va visto dal medico.',
       medication:
-        'Per i farmaci segui sempre la prescrizione; se hai saltato una dose, leggi il foglietto illustrativo o chiedi al farmacista prima di raddoppiarla.',
+        'Segui sempre la prescrizione. Se hai dimenticato una dose, non prenderne una doppia per recuperarla: chiedi al medico o al farmacista cosa fare.',
       general:
         'Tieni aggiornato il diario di sintomi, farmaci e benessere: ti aiuterà a raccontare al medico come stai.',
     },
