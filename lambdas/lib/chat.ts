@@ -80,6 +80,8 @@ export async function complete(
           model: process.env.OPENAI_MODEL || MODEL_DEFAULTS.model,
           temperature: setting('OPENAI_TEMPERATURE', MODEL_DEFAULTS.temperature),
           max_tokens: setting('OPENAI_MAX_TOKENS', MODEL_DEFAULTS.maxTokens),
+          // the answer's form (domain/assistant.ts systemPrompt): { "answer", "emergency" }
+          response_format: { type: 'json_object' },
           messages,
         },
         { timeout: left },

@@ -4,7 +4,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn } from 'aws-amplify/auth';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { readMailbox } from '../../infra/local/mailbox';
 import type { Twin } from '../../infra/local/twin';
@@ -36,6 +36,8 @@ export async function benchAccount(twin: Twin, email = 'bench@example.it') {
   Amplify.configure({
     Auth: { Cognito: { userPoolId, userPoolClientId, userPoolEndpoint: twin.cognitoUrl } },
   });
+  // one account at a time in this process: the previous one (if any) signs out first
+  await signOut();
   await signIn({ username: email, password });
   const token = (await fetchAuthSession()).tokens?.accessToken.toString() ?? '';
   return { email, password, token };

@@ -13,7 +13,7 @@ const KEY = 'sk-local-test-key';
 let twin: Twin;
 let chat: Server;
 const received: { path: string; auth?: string; body: any }[] = [];
-let behave: 'ok' | 'slow' | 'fail' | 'empty' = 'ok';
+let behave: 'ok' | 'slow' | 'fail' | 'empty' | 'json' | 'escalate' = 'ok';
 /** Every request this process sends that carries the key, wherever it goes. */
 const carriedKey: string[] = [];
 const realFetch = globalThis.fetch;
@@ -39,6 +39,10 @@ beforeAll(async () => {
       if (behave === 'fail') send(503, { error: { message: 'overloaded' } });
       else if (behave === 'empty') send(200, completion(''));
       else if (behave === 'slow') setTimeout(() => send(200, completion('troppo tardi')), 4000);
+      else if (behave === 'json')
+        send(200, completion('{"answer": "Bevi a piccoli sorsi e riposa.", "emergency": false}'));
+      else if (behave === 'escalate')
+        send(200, completion('```json\n{"answer": "Chiama il 112.", "emergency": true}\n```'));
       else
         send(
           200,
@@ -157,5 +161,32 @@ describe('Salus with a model on loopback, through the local gateway', () => {
     expect(received.every((r) => r.auth === `Bearer ${KEY}`)).toBe(true);
     for (const url of carriedKey)
       expect(url.startsWith(`http://127.0.0.1:${(chat.address() as AddressInfo).port}/v1/`)).toBe(true);
+  });
+
+  it('lets the model raise a message to an emergency the rules missed, never lower one, with the rules’ verdict in its prompt', async () => {
+    const { token } = await benchAccount(twin, 'marta@example.it');
+    // a message with no red flag for the rules; the model (loopback) sees an emergency in it
+    behave = 'escalate';
+    const raised = await ask(token, 'mi sento strano, qualcosa non va e ho paura');
+    expect(raised.status).toBe(200);
+    expect(raised.body.triage).toBe('emergency');
+    expect(raised.body.offline).toBe(false);
+    expect(raised.body.response).toMatch(
+      /^Quello che descrivi può essere un’emergenza\. Chiama subito il 112/,
+    );
+    const sent = received.at(-1)!;
+    expect(sent.body.response_format).toEqual({ type: 'json_object' });
+    expect(sent.body.messages[0].content).toContain(
+      'Le regole di sicurezza dell’app hanno valutato il messaggio come un messaggio senza segnali di pericolo.',
+    );
+    expect(sent.body.messages[0].content).toContain('"emergency"');
+
+    // urgent for the rules, no emergency for the model: still urgent, with the urgent notice first
+    behave = 'json';
+    const urgent = await ask(token, 'ho la febbre a 39,5 da tre giorni');
+    expect(urgent.body.triage).toBe('urgent');
+    expect(received.at(-1)!.body.messages[0].content).toContain('un caso urgente');
+    expect(urgent.body.response.endsWith('Bevi a piccoli sorsi e riposa.')).toBe(true);
+    expect(urgent.body.response).not.toContain('"emergency"');
   });
 });

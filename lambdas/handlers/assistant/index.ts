@@ -12,6 +12,7 @@ import {
   buildFacts,
   buildMessages,
   emergencyReply,
+  parseModelAnswer,
   offlineReply,
   urgentNotice,
   type PersonalData,
@@ -97,9 +98,25 @@ export const handler = dispatcher({
 
     const facts = buildFacts(await personalData(userId, now), now);
     try {
-      const answer = await complete(
-        buildMessages({ lang, facts, conversation: body.conversation, message: body.message }),
+      const { answer, emergency } = parseModelAnswer(
+        await complete(
+          buildMessages({
+            lang,
+            facts,
+            conversation: body.conversation,
+            message: body.message,
+            level: checked.level,
+          }),
+        ),
       );
+      // The model saw an emergency the rules missed: the emergency answer, 112 first. It never lowers the level.
+      if (emergency)
+        return answered({
+          response: emergencyReply({ level: 'emergency', flags: checked.flags }, lang),
+          offline: false,
+          triage: 'emergency',
+        });
+      if (!answer) throw new ChatError('empty');
       return answered({
         response: checked.level === 'urgent' ? `${urgentNotice(checked, lang)}\n\n${answer}` : answer,
         offline: false,
