@@ -6,8 +6,9 @@ import type {
   SymptomBody,
   WellnessBody,
 } from '../contracts/records';
-import { format, formatNumber, formatWhen, type Language } from '../i18n';
+import { format, formatNumber, formatWhen, plural, type Language } from '../i18n';
 import { assistantCatalogs } from '../i18n/assistant';
+import { symptomLabel } from '../i18n/symptoms';
 import { dueTimes, localDay } from '../contracts/schedule';
 import type { Triage, TriageLevel } from './triage';
 
@@ -235,11 +236,15 @@ export function offlineReply(message: string, facts: ContextFacts, lang: Languag
   const severe = facts.symptoms.find((s) => s.severity >= 7);
   if (severe)
     fromData.push(
-      format(c.data.severeSymptom, { symptom: severe.what.replace(/_/g, ' '), severity: severe.severity }),
+      format(c.data.severeSymptom, {
+        symptom: symptomLabel(severe.what, lang, true),
+        severity: severe.severity,
+      }),
     );
   const due = facts.medications.reduce((n, m) => n + m.due7d, 0);
   const taken = facts.medications.reduce((n, m) => n + m.taken7d, 0);
-  if (due > 0 && taken < due * 0.8) fromData.push(format(c.data.adherence, { taken, due }));
+  if (due > 0 && taken < due * 0.8)
+    fromData.push(format(c.data.adherence[plural(taken, lang)], { taken, due }));
   if (facts.sleepAvg7d !== null && facts.sleepAvg7d < 6)
     fromData.push(format(c.data.lowSleep, { hours: formatNumber(facts.sleepAvg7d, lang) }));
   if (facts.nextAppointment)

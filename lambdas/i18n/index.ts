@@ -43,6 +43,11 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: strin
   return made;
 }
 
+/** The plural form a count takes in a language ("1 dose", "2 dosi"): `one` or `other`. */
+export function plural(count: number, lang: Language): 'one' | 'other' {
+  return new Intl.PluralRules(LOCALES[lang]).select(count) === 'one' ? 'one' : 'other';
+}
+
 /** An instant inside a sentence, as people write it: "3 dicembre 2026 alle ore 10:30" (never ISO). */
 export function formatWhen(iso: string, lang: Language, timeZone = 'Europe/Rome'): string {
   return formatter(

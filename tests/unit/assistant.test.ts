@@ -438,6 +438,34 @@ describe("Salus's context, prompt and offline answers", () => {
     expect(hi).not.toContain('पर्चा');
   });
 
+  it('names symptoms and counts doses in the reader’s language, with plural forms', () => {
+    const facts = {
+      symptoms: [{ day: '2026-11-22', what: 'mal_d_orecchio', severity: 8, ongoing: true }],
+      medications: [{ name: 'Ramipril', how: 'ogni giorno', taken7d: 1, due7d: 7 }],
+      sleepAvg7d: null,
+      moodAvg7d: null,
+      nextAppointment: null,
+    };
+    const none = { level: 'routine' as const, flags: [] };
+    const it = offlineReply('come sto?', facts, 'it', none);
+    expect(it).toContain("hai annotato mal d'orecchio con intensità 8/10");
+    expect(it).toContain('hai preso 1 dose su 7');
+    const en = offlineReply('how am I?', facts, 'en', none);
+    expect(en).toContain('you noted earache');
+    expect(en).toContain('you took 1 dose out of 7');
+    expect(en).not.toMatch(/mal.d.orecchio/i);
+    const hi = offlineReply('मैं कैसा हूँ?', facts, 'hi', none);
+    expect(hi).toContain('कान में दर्द');
+    expect(hi).toContain('7 में से 1 खुराक ली');
+    const more = { ...facts, medications: [{ ...facts.medications[0]!, taken7d: 3 }] };
+    expect(offlineReply('come sto?', more, 'it', none)).toContain('hai preso 3 dosi su 7');
+    expect(offlineReply('how am I?', more, 'en', none)).toContain('you took 3 doses out of 7');
+    expect(offlineReply('मैं कैसा हूँ?', more, 'hi', none)).toContain('7 में से 3 खुराकें लीं');
+    // the person's own words stay as they wrote them
+    const own = { ...facts, symptoms: [{ ...facts.symptoms[0]!, what: 'fitta al fianco' }] };
+    expect(offlineReply('how am I?', own, 'en', none)).toContain('fitta al fianco');
+  });
+
   it('reads the model’s answer: JSON with the text and its emergency verdict, or plain text from a model that ignored the form', () => {
     expect(parseModelAnswer('{"answer": " Riposa. ", "emergency": false}')).toEqual({
       answer: 'Riposa.',

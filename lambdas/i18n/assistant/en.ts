@@ -92,7 +92,10 @@ export const en: AssistantCatalog = {
     fromData: 'From your data:',
     data: {
       severeSymptom: 'you noted {{symptom}} at {{severity}}/10: if it goes on, talk to your doctor.',
-      adherence: 'in the last 7 days you took {{taken}} of {{due}} doses: reminders can help.',
+      adherence: {
+        one: 'in the last 7 days you took {{taken}} dose out of {{due}}: reminders can help.',
+        other: 'in the last 7 days you took {{taken}} doses out of {{due}}: reminders can help.',
+      },
       lowSleep: 'you sleep {{hours}} hours on average: try to make more room for sleep.',
       appointment: 'your next appointment is "{{title}}" on {{date}}: bring your diary.',
     },

@@ -111,7 +111,10 @@ export const it = {
     data: {
       severeSymptom:
         'hai annotato {{symptom}} con intensità {{severity}}/10: se continua, parlane con il medico.',
-      adherence: 'negli ultimi 7 giorni hai preso {{taken}} dosi su {{due}}: i promemoria possono aiutarti.',
+      adherence: {
+        one: 'negli ultimi 7 giorni hai preso {{taken}} dose su {{due}}: i promemoria possono aiutarti.',
+        other: 'negli ultimi 7 giorni hai preso {{taken}} dosi su {{due}}: i promemoria possono aiutarti.',
+      },
       lowSleep: 'dormi in media {{hours}} ore: prova a dare più spazio al sonno.',
       appointment: 'il prossimo appuntamento è "{{title}}" il {{date}}: porta il diario con te.',
     },
