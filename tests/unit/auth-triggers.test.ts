@@ -81,6 +81,15 @@ describe('PreSignUp trigger and the consent rule', () => {
     });
   });
 
+  it('accepts a time without milliseconds, and one exactly at the largest skew', () => {
+    expect(checkConsent('2026-11-22T09:59:30Z', now)).toEqual({
+      ok: true,
+      at: new Date('2026-11-22T09:59:30.000Z'),
+    });
+    const earliest = new Date(now.getTime() - CONSENT_MAX_SKEW_MS);
+    expect(checkConsent(earliest.toISOString(), now)).toEqual({ ok: true, at: earliest });
+  });
+
   it.each([
     [undefined, 'missing'],
     ['', 'missing'],

@@ -158,7 +158,12 @@ describe('POST /feedback/send', () => {
   });
 
   it('refuses a submission without a valid Idempotency-Key', async () => {
-    for (const headers of [{}, { 'idempotency-key': 'not-a-uuid' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'idempotency-key': 'not-a-uuid' },
+      { 'idempotency-key': `x${KEY}` },
+      { 'idempotency-key': `${KEY}x` },
+    ] as Record<string, string>[]) {
       const result = await send(answers, headers);
       expect(result.statusCode).toBe(400);
       expect(bodyOf(result).error.details[0]).toEqual({

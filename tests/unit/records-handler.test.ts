@@ -95,6 +95,8 @@ describe('the records handler', () => {
       ['appointments', validBody.appointments({ title: '   ' })],
       ['appointments', { ...validBody.appointments(), owner: 'someone' }],
       ['symptoms', validBody.symptoms(), 'not-a-uuid'],
+      ['symptoms', validBody.symptoms(), `x${ID}`],
+      ['symptoms', validBody.symptoms(), `${ID}x`],
     ];
     for (const [kind, body, id] of bad) {
       const result = await put(kind, body, id ?? newId());

@@ -4,11 +4,15 @@ import { UUID } from '../../lambdas/contracts/records';
 import {
   daysBetween,
   dueTimes,
+  localDay,
   lowStock,
   scheduledDoseId,
   takenStatus,
   weekdayOf,
 } from '../../lambdas/contracts/schedule';
+
+/** The dose id of medication 0f8b7c1e-… on 22 November 2026 at 08:00, as the first release stored it. */
+const STABLE_DOSE_ID = '0b2b4410-4312-5548-b0f6-7c159c26071a';
 
 const base = { startDate: '2026-11-01', endDate: null, active: true } as const;
 
@@ -33,6 +37,11 @@ describe('the medication schedule', () => {
   it('gives every-N-days doses counted from the start date', () => {
     const med = { ...base, schedule: { type: 'interval' as const, everyDays: 3, times: ['09:00'] } };
     expect(dueTimes(med, '2026-11-01')).toEqual(['09:00']);
+    const twice = {
+      ...base,
+      schedule: { type: 'interval' as const, everyDays: 2, times: ['21:00', '09:00', '21:00'] },
+    };
+    expect(dueTimes(twice, '2026-11-03')).toEqual(['09:00', '21:00']);
     expect(dueTimes(med, '2026-11-02')).toEqual([]);
     expect(dueTimes(med, '2026-11-04')).toEqual(['09:00']);
     expect(dueTimes(med, '2026-12-01')).toEqual(['09:00']); // 30 days later
@@ -52,6 +61,9 @@ describe('the medication schedule', () => {
     const id = scheduledDoseId(med, '2026-11-22', '08:00');
     expect(id).toMatch(UUID);
     expect(scheduledDoseId(med.toUpperCase(), '2026-11-22', '08:00')).toBe(id);
+    // The ids are stored: the same inputs must give the same id in every release, or doses recorded by an
+    // older version of the app would no longer match their schedule.
+    expect(id).toBe(STABLE_DOSE_ID);
     fc.assert(
       fc.property(
         fc.uuid(),
@@ -66,6 +78,11 @@ describe('the medication schedule', () => {
         },
       ),
     );
+  });
+
+  it('names the calendar day of a moment in the device’s time zone, with two-digit month and day', () => {
+    expect(localDay(new Date(2026, 0, 5, 12, 0))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
   });
 
   it('counts a dose taken more than an hour after it was due as late', () => {
