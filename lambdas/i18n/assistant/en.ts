@@ -31,7 +31,7 @@ export const en: AssistantCatalog = {
         'rest and take no other medicines before you have spoken to the emergency service.',
       meningitis:
         'keep the person sheltered and watched, and do not wait for more spots to appear: every minute counts.',
-      head_injury:
+      head_injury_red_flags:
         'do not leave the person alone, give them nothing to eat or drink, and keep them awake and still; if they pass out and are not breathing normally, start chest compressions.',
       hypoglycaemia:
         'if the person is awake and can swallow, give them sugar at once (juice, sugar sachets, sweets); if they cannot swallow or do not respond, put nothing in their mouth and turn them on their side.',

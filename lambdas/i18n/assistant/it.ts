@@ -48,7 +48,7 @@ export const it = {
         'resta a riposo e non prendere altri farmaci prima di aver parlato con i soccorsi.',
       meningitis:
         'tieni la persona al riparo e sotto controllo e non aspettare che compaiano altre macchie: ogni minuto conta.',
-      head_injury:
+      head_injury_red_flags:
         'non lasciare sola la persona, non darle da mangiare né da bere e tienila sveglia e ferma; se perde i sensi e non respira normalmente, inizia il massaggio cardiaco.',
       hypoglycaemia:
         'se la persona è sveglia e riesce a deglutire, dalle subito zucchero (un succo, bustine di zucchero, caramelle); se non riesce a deglutire o non risponde, non darle nulla in bocca e mettila sul fianco.',
