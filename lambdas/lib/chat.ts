@@ -60,6 +60,7 @@ export async function complete(
   try {
     key = await apiKey();
   } catch (error) {
+    // Stryker disable next-line StringLiteral: log wording; the logged fields are tested (tests/unit/chat.test.ts)
     logger.error('The OpenAI key could not be read', { error: (error as Error).name });
     throw new ChatError('config');
   }
@@ -90,6 +91,7 @@ export async function complete(
     } catch (error) {
       if (error instanceof ChatError) throw error;
       const status = (error as { status?: number }).status;
+      // Stryker disable next-line StringLiteral: log wording; the logged fields are tested (tests/unit/chat.test.ts)
       logger.warn('The model call failed', { attempt, status, error: (error as Error).name });
       if (status === 401 || status === 403) {
         forgetKey();
