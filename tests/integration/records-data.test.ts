@@ -147,10 +147,56 @@ describe('putRecord and getRecord', () => {
       gsi1pk: `USER#${user}#DOSE`,
       gsi1sk: `2026-11-21T07:05:00.000Z#${taken}`,
     });
-    // undefined fields are left out (the client's removeUndefinedValues), not refused
     const skipped = await storedItem(`USER#${user}`, `DOSE#${due}`);
     expect(skipped).toMatchObject({ gsi1sk: `2026-11-22T07:00:00.000Z#${due}`, medicationId: medication });
     expect(skipped).not.toHaveProperty('takenAt');
+  });
+
+  it('leaves out fields that are undefined at any depth, rather than refusing the record', async () => {
+    const user = newUser();
+    const id = newId();
+    const body = validBody.wellness() as { version: number; measurements: Record<string, unknown> };
+    body.measurements = { ...body.measurements, glucoseMgDl: undefined };
+    expect(await putRecord(user, RECORD_SCOPES.wellness, id, body, NOW)).toMatchObject({ kind: 'created' });
+    const stored = await storedItem(`USER#${user}`, `WELLNESS#${id}`);
+    expect(stored?.measurements).toEqual({
+      weightKg: 71.4,
+      systolic: 135,
+      diastolic: 85,
+      heartRate: 72,
+      temperatureC: 36.6,
+    });
+  });
+
+  it('passes on a failure to write that is not a lost race, for a write and for a delete', async () => {
+    const user = newUser();
+    const id = newId();
+    await putRecord(user, symptoms, id, symptom(), NOW);
+    const throttledOnce = () => {
+      let thrown = false;
+      return intercept('PutItemCommand', async (input, send) => {
+        if (thrown) return send(input);
+        thrown = true;
+        throw Object.assign(new Error('throttled'), { name: 'ProvisionedThroughputExceededException' });
+      });
+    };
+    let stop = throttledOnce();
+    try {
+      await expect(
+        putRecord(user, symptoms, id, symptom({ severity: 5, version: 1 }), LATER),
+      ).rejects.toThrow('throttled');
+    } finally {
+      stop();
+    }
+    stop = throttledOnce();
+    try {
+      await expect(deleteRecord(user, symptoms, id, LATER)).rejects.toThrow('throttled');
+    } finally {
+      stop();
+    }
+    // Nothing changed: the caller may retry.
+    expect(await storedItem(`USER#${user}`, `SYMPTOM#${id}`)).toMatchObject({ version: 1, severity: 6 });
+    expect(await storedItem(`USER#${user}`, `SYMPTOM#${id}`)).not.toHaveProperty('deletedAt');
   });
 
   it('files every kind under its own prefix and by its own time field', async () => {

@@ -3,7 +3,7 @@ import { clearCaches } from '@aws-lambda-powertools/parameters';
 import { mockClient } from 'aws-sdk-client-mock';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../lambdas/domain/assistant';
 import { apiKey, ChatError, complete, MODEL_DEFAULTS, TIME_BUDGET_MS } from '../../lambdas/lib/chat';
 import { logsOf } from '../support/logs';
@@ -204,6 +204,17 @@ describe('complete()', () => {
     answers = [reply('Con il budget pieno.')];
     process.env.ASSISTANT_TIME_BUDGET_MS = 'tanto';
     expect(await complete(MESSAGES)).toBe('Con il budget pieno.');
+  });
+
+  it('calls with exactly one second of budget left', async () => {
+    // The clock stands still, so no time passes before the call: what is left is the whole budget.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      answers = [reply('Appena in tempo.')];
+      expect(await complete(MESSAGES, 1000)).toBe('Appena in tempo.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logs each failed call with its attempt and status, never the key nor the messages', async () => {

@@ -80,6 +80,11 @@ describe('errorResult()', () => {
         { path: 'x', issue: 'already said' },
       ],
     });
+    // Without details, the message has none either.
+    expect(bodyOf(errorResult(new HttpError(400, 'validation_failed'), 'en')).error).toEqual({
+      code: 'validation_failed',
+      message: 'Some data is not valid: ',
+    });
     // An inherited name is not a message of the catalogue.
     const inherited = new HttpError(400, 'validation_failed', [{ path: 'p', issue: 'toString' }]);
     expect(bodyOf(errorResult(inherited, 'it')).error.details).toEqual([{ path: 'p', issue: 'toString' }]);
@@ -253,6 +258,9 @@ describe('route()', () => {
     const open = apiEvent('GET /x');
     delete (open.requestContext as { authorizer?: unknown }).authorizer;
     expect((await handler(open)).statusCode).toBe(401);
+    const otherAuthorizer = apiEvent('GET /x');
+    (otherAuthorizer.requestContext as { authorizer: unknown }).authorizer = { lambda: { sub: 'x' } };
+    expect((await handler(otherAuthorizer)).statusCode).toBe(401);
     const bare = { ...apiEvent('GET /x'), requestContext: undefined } as never;
     const result = await handler(bare);
     expect(result.statusCode).toBe(401);
