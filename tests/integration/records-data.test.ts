@@ -1,0 +1,520 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  deleteRecord,
+  DOSE_SCOPE,
+  doseScope,
+  getRecord,
+  listRecords,
+  present,
+  putRecord,
+  RECORD_SCOPES,
+  sortTime,
+  type ListResult,
+} from '../../lambdas/data/records';
+import { newId, validBody } from '../support/records';
+import { expectTwinEnvironment, intercept, newUser, raw, storedItem, TABLE } from '../support/table';
+
+/**
+ * lambdas/data/records.ts called directly against the twin's DynamoDB (tests/support/table.ts): what is stored,
+ * optimistic versions, tombstones, date ranges and pages. Every test has its own user.
+ */
+const symptoms = RECORD_SCOPES.symptoms;
+const NOW = new Date('2026-11-23T09:00:00.000Z');
+const LATER = new Date('2026-11-23T10:30:00.000Z');
+const symptom = (over: Record<string, unknown> = {}) =>
+  validBody.symptoms(over) as { version: number } & Record<string, unknown>;
+
+const ids = <T>(result: ListResult<T>) => {
+  if (result.kind !== 'page') throw new Error(`not a page: ${result.kind}`);
+  return result.page.items.map((i) => (i as { id: string }).id);
+};
+const pageOf = <T>(result: ListResult<T>) => {
+  if (result.kind !== 'page') throw new Error(`not a page: ${result.kind}`);
+  return result.page;
+};
+
+beforeAll(() => expectTwinEnvironment());
+
+describe('sortTime and present', () => {
+  it('turns a moment with an offset into UTC and keeps a day as it is', () => {
+    expect(sortTime('2026-11-20T21:15:00+01:00')).toBe('2026-11-20T20:15:00.000Z');
+    expect(sortTime('2026-11-20')).toBe('2026-11-20');
+    // Not a bare day: a moment, even when it starts with one.
+    expect(sortTime('2026-11-20T00:00:00Z')).toBe('2026-11-20T00:00:00.000Z');
+    // Anything else is no time to sort by: it is refused, not stored as a key.
+    expect(() => sortTime('T2026-11-20')).toThrow(RangeError);
+  });
+
+  it('shows a stored item without its keys, index keys, tombstone mark or expiry', () => {
+    expect(
+      present({
+        pk: 'USER#u',
+        sk: 'SYMPTOM#1',
+        gsi1pk: 'USER#u#SYMPTOM',
+        gsi1sk: 't#1',
+        deletedAt: 'x',
+        expiresAt: 1,
+        id: '1',
+        version: 2,
+        severity: 3,
+      }),
+    ).toEqual({ id: '1', version: 2, severity: 3 });
+  });
+});
+
+describe('putRecord and getRecord', () => {
+  it('creates at version 0 with its keys, index keys by UTC time, and created = updated', async () => {
+    const user = newUser();
+    const id = newId();
+    const body = symptom();
+    const result = await putRecord(user, symptoms, id, body, NOW);
+    const { version: _v, ...content } = body;
+    expect(result).toEqual({
+      kind: 'created',
+      record: { ...content, id, version: 1, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() },
+    });
+    expect(await storedItem(`USER#${user}`, `SYMPTOM#${id}`)).toEqual({
+      ...content,
+      pk: `USER#${user}`,
+      sk: `SYMPTOM#${id}`,
+      gsi1pk: `USER#${user}#SYMPTOM`,
+      gsi1sk: `2026-11-20T20:15:00.000Z#${id}`,
+      id,
+      version: 1,
+      createdAt: NOW.toISOString(),
+      updatedAt: NOW.toISOString(),
+    });
+    expect(await getRecord(user, symptoms, id)).toEqual(result.kind === 'created' ? result.record : null);
+    expect(await getRecord(newUser(), symptoms, id)).toBeUndefined();
+    expect(await getRecord(user, RECORD_SCOPES.wellness, id)).toBeUndefined();
+  });
+
+  it('updates from the version seen, keeps createdAt, and answers a replay as stored without writing', async () => {
+    const user = newUser();
+    const id = newId();
+    await putRecord(user, symptoms, id, symptom(), NOW);
+    const updated = await putRecord(user, symptoms, id, symptom({ severity: 9, version: 1 }), LATER);
+    expect(updated).toMatchObject({
+      kind: 'updated',
+      record: { id, severity: 9, version: 2, createdAt: NOW.toISOString(), updatedAt: LATER.toISOString() },
+    });
+
+    // The same content again, at any version the caller holds: nothing written.
+    const replay = await putRecord(user, symptoms, id, symptom({ severity: 9, version: 1 }), new Date());
+    expect(replay).toEqual({ kind: 'unchanged', record: updated.kind === 'updated' ? updated.record : null });
+    expect((await storedItem(`USER#${user}`, `SYMPTOM#${id}`))?.updatedAt).toBe(LATER.toISOString());
+  });
+
+  it('refuses a stale version with the live record, and a change of a record never had as missing', async () => {
+    const user = newUser();
+    const id = newId();
+    await putRecord(user, symptoms, id, symptom(), NOW);
+    await putRecord(user, symptoms, id, symptom({ severity: 2, version: 1 }), NOW);
+    const stale = await putRecord(user, symptoms, id, symptom({ severity: 7, version: 1 }), LATER);
+    expect(stale).toMatchObject({ kind: 'stale', current: { id, severity: 2, version: 2 } });
+    expect(stale.kind === 'stale' && Object.keys(stale.current ?? {})).not.toContain('pk');
+
+    expect(await putRecord(user, symptoms, newId(), symptom({ version: 3 }), NOW)).toEqual({
+      kind: 'missing',
+    });
+    // Another user's id is not theirs to change, and nothing is written.
+    expect(await putRecord(newUser(), symptoms, id, symptom({ version: 2 }), NOW)).toEqual({
+      kind: 'missing',
+    });
+    expect((await storedItem(`USER#${user}`, `SYMPTOM#${id}`))?.severity).toBe(2);
+  });
+
+  it('keeps the extra attributes of its scope (a dose keeps its medication) and lists doses by when taken', async () => {
+    const user = newUser();
+    const medication = newId();
+    const taken = newId();
+    const due = newId();
+    await putRecord(user, doseScope(medication), taken, validBody.doses() as never, NOW);
+    await putRecord(
+      user,
+      doseScope(medication),
+      due,
+      validBody.doses({
+        status: 'skipped',
+        takenAt: undefined,
+        scheduledFor: '2026-11-22T08:00:00+01:00',
+      }) as never,
+      NOW,
+    );
+    expect(await storedItem(`USER#${user}`, `DOSE#${taken}`)).toMatchObject({
+      medicationId: medication,
+      gsi1pk: `USER#${user}#DOSE`,
+      gsi1sk: `2026-11-21T07:05:00.000Z#${taken}`,
+    });
+    const skipped = await storedItem(`USER#${user}`, `DOSE#${due}`);
+    expect(skipped).toMatchObject({ gsi1sk: `2026-11-22T07:00:00.000Z#${due}`, medicationId: medication });
+    expect(skipped).not.toHaveProperty('takenAt');
+  });
+
+  it('leaves out fields that are undefined at any depth, rather than refusing the record', async () => {
+    const user = newUser();
+    const id = newId();
+    const body = validBody.wellness() as { version: number; measurements: Record<string, unknown> };
+    body.measurements = { ...body.measurements, glucoseMgDl: undefined };
+    expect(await putRecord(user, RECORD_SCOPES.wellness, id, body, NOW)).toMatchObject({ kind: 'created' });
+    const stored = await storedItem(`USER#${user}`, `WELLNESS#${id}`);
+    expect(stored?.measurements).toEqual({
+      weightKg: 71.4,
+      systolic: 135,
+      diastolic: 85,
+      heartRate: 72,
+      temperatureC: 36.6,
+    });
+  });
+
+  it('passes on a failure to write that is not a lost race, for a write and for a delete', async () => {
+    const user = newUser();
+    const id = newId();
+    await putRecord(user, symptoms, id, symptom(), NOW);
+    const throttledOnce = () => {
+      let thrown = false;
+      return intercept('PutItemCommand', async (input, send) => {
+        if (thrown) return send(input);
+        thrown = true;
+        throw Object.assign(new Error('throttled'), { name: 'ProvisionedThroughputExceededException' });
+      });
+    };
+    let stop = throttledOnce();
+    try {
+      await expect(
+        putRecord(user, symptoms, id, symptom({ severity: 5, version: 1 }), LATER),
+      ).rejects.toThrow('throttled');
+    } finally {
+      stop();
+    }
+    stop = throttledOnce();
+    try {
+      await expect(deleteRecord(user, symptoms, id, LATER)).rejects.toThrow('throttled');
+    } finally {
+      stop();
+    }
+    // Nothing changed: the caller may retry.
+    expect(await storedItem(`USER#${user}`, `SYMPTOM#${id}`)).toMatchObject({ version: 1, severity: 6 });
+    expect(await storedItem(`USER#${user}`, `SYMPTOM#${id}`)).not.toHaveProperty('deletedAt');
+  });
+
+  it('files every kind under its own prefix and by its own time field', async () => {
+    const user = newUser();
+    const [m, w, a] = [newId(), newId(), newId()];
+    await putRecord(user, RECORD_SCOPES.medications, m, validBody.medications() as never, NOW);
+    await putRecord(user, RECORD_SCOPES.wellness, w, validBody.wellness() as never, NOW);
+    await putRecord(user, RECORD_SCOPES.appointments, a, validBody.appointments() as never, NOW);
+    expect(await storedItem(`USER#${user}`, `MEDICATION#${m}`)).toMatchObject({
+      gsi1pk: `USER#${user}#MEDICATION`,
+      gsi1sk: `2026-11-01#${m}`,
+    });
+    expect(await storedItem(`USER#${user}`, `WELLNESS#${w}`)).toMatchObject({
+      gsi1pk: `USER#${user}#WELLNESS`,
+      gsi1sk: `2026-11-21#${w}`,
+    });
+    expect(await storedItem(`USER#${user}`, `APPOINTMENT#${a}`)).toMatchObject({
+      gsi1pk: `USER#${user}#APPOINTMENT`,
+      gsi1sk: `2026-12-03T09:30:00.000Z#${a}`,
+    });
+  });
+
+  it('lists a dose with neither time at the moment it was written', async () => {
+    const user = newUser();
+    const id = newId();
+    const before = new Date().toISOString();
+    await putRecord(
+      user,
+      DOSE_SCOPE,
+      id,
+      validBody.doses({ takenAt: undefined, scheduledFor: undefined }) as never,
+      NOW,
+    );
+    const sortKey = String((await storedItem(`USER#${user}`, `DOSE#${id}`))?.gsi1sk);
+    const at = sortKey.split('#')[0] ?? '';
+    expect(at >= before && at <= new Date().toISOString()).toBe(true);
+  });
+});
+
+describe('the reads a decision rests on', () => {
+  it('are strongly consistent: an eventually consistent read may miss the write just made', async () => {
+    const user = newUser();
+    const id = newId();
+    const reads: Record<string, unknown>[] = [];
+    const stop = intercept('GetItemCommand', (input, send) => {
+      reads.push(input);
+      return send(input);
+    });
+    try {
+      await putRecord(user, symptoms, id, symptom(), NOW);
+      await getRecord(user, symptoms, id);
+      await deleteRecord(user, symptoms, id, NOW);
+    } finally {
+      stop();
+    }
+    expect(reads).toHaveLength(3);
+    for (const read of reads) {
+      expect(read).toMatchObject({ Key: { pk: `USER#${user}`, sk: `SYMPTOM#${id}` }, ConsistentRead: true });
+    }
+  });
+});
+
+describe('putRecord when another write gets in first', () => {
+  /** Lets another writer store `item` between the data layer's read and its conditional write. */
+  function racedBy(item: () => Record<string, unknown>) {
+    let done = false;
+    const stop = intercept('PutItemCommand', async (input, send) => {
+      if (!done) {
+        done = true;
+        await raw().send(new PutCommand({ TableName: TABLE, Item: item() }));
+      }
+      return send(input);
+    });
+    return stop;
+  }
+
+  it('answers a create that lost to the same content as unchanged, and to other content as stale', async () => {
+    const user = newUser();
+    const id = newId();
+    const { version: _v, ...content } = symptom();
+    const winner = {
+      ...content,
+      pk: `USER#${user}`,
+      sk: `SYMPTOM#${id}`,
+      id,
+      version: 1,
+      createdAt: 'first',
+      updatedAt: 'first',
+    };
+    let stop = racedBy(() => winner);
+    try {
+      const same = await putRecord(user, symptoms, id, symptom(), NOW);
+      expect(same).toEqual({
+        kind: 'unchanged',
+        record: { ...content, id, version: 1, createdAt: 'first', updatedAt: 'first' },
+      });
+    } finally {
+      stop();
+    }
+
+    const other = newId();
+    stop = racedBy(() => ({ ...winner, sk: `SYMPTOM#${other}`, id: other, severity: 1 }));
+    try {
+      const lost = await putRecord(user, symptoms, other, symptom(), NOW);
+      expect(lost).toMatchObject({ kind: 'stale', current: { id: other, severity: 1, version: 1 } });
+    } finally {
+      stop();
+    }
+    expect((await storedItem(`USER#${user}`, `SYMPTOM#${other}`))?.severity).toBe(1);
+  });
+
+  it('answers an update that lost to a delete as stale with no current record', async () => {
+    const user = newUser();
+    const id = newId();
+    await putRecord(user, symptoms, id, symptom(), NOW);
+    const stop = racedBy(() => ({
+      pk: `USER#${user}`,
+      sk: `SYMPTOM#${id}`,
+      id,
+      version: 2,
+      createdAt: NOW.toISOString(),
+      updatedAt: NOW.toISOString(),
+      deletedAt: NOW.toISOString(),
+    }));
+    try {
+      expect(await putRecord(user, symptoms, id, symptom({ severity: 4, version: 1 }), LATER)).toEqual({
+        kind: 'stale',
+      });
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('deleteRecord', () => {
+  it('leaves a tombstone: next version, same createdAt, deletedAt, 30 days to live, no index keys', async () => {
+    const user = newUser();
+    const id = newId();
+    await putRecord(user, symptoms, id, symptom(), NOW);
+    expect(await deleteRecord(user, symptoms, id, LATER)).toBe('deleted');
+    expect(await storedItem(`USER#${user}`, `SYMPTOM#${id}`)).toEqual({
+      pk: `USER#${user}`,
+      sk: `SYMPTOM#${id}`,
+      id,
+      version: 2,
+      createdAt: NOW.toISOString(),
+      updatedAt: LATER.toISOString(),
+      deletedAt: LATER.toISOString(),
+      expiresAt: Math.floor(LATER.getTime() / 1000) + 30 * 86_400,
+    });
+    expect(await getRecord(user, symptoms, id)).toBeUndefined();
+    expect(ids(await listRecords(user, symptoms, { limit: 10 }))).toEqual([]);
+
+    // Idempotent: deleting again says deleted and changes nothing; another user's delete is missing.
+    expect(await deleteRecord(user, symptoms, id, new Date())).toBe('deleted');
+    expect((await storedItem(`USER#${user}`, `SYMPTOM#${id}`))?.version).toBe(2);
+    expect(await deleteRecord(newUser(), symptoms, id, LATER)).toBe('missing');
+    expect(await deleteRecord(user, symptoms, newId(), LATER)).toBe('missing');
+  });
+
+  it('is undone by a write at the tombstone version, and an id deleted can be used again from version 0', async () => {
+    const user = newUser();
+    const id = newId();
+    await putRecord(user, symptoms, id, symptom(), NOW);
+    await deleteRecord(user, symptoms, id, NOW);
+    // A stale undo (version 1) is refused, with nothing live to show.
+    expect(await putRecord(user, symptoms, id, symptom({ version: 1 }), LATER)).toEqual({ kind: 'stale' });
+    const undone = await putRecord(user, symptoms, id, symptom({ version: 2 }), LATER);
+    expect(undone).toMatchObject({
+      kind: 'created',
+      record: { id, version: 3, createdAt: LATER.toISOString() },
+    });
+    expect(await storedItem(`USER#${user}`, `SYMPTOM#${id}`)).not.toHaveProperty('deletedAt');
+    expect(ids(await listRecords(user, symptoms, { limit: 10 }))).toEqual([id]);
+
+    const dose = newId();
+    await putRecord(user, DOSE_SCOPE, dose, validBody.doses() as never, NOW);
+    await deleteRecord(user, DOSE_SCOPE, dose, NOW);
+    expect(await putRecord(user, DOSE_SCOPE, dose, validBody.doses() as never, LATER)).toMatchObject({
+      kind: 'created',
+      record: { version: 3 },
+    });
+  });
+
+  it('deletes what is there now when the record changed between its read and its write', async () => {
+    const user = newUser();
+    const id = newId();
+    await putRecord(user, symptoms, id, symptom(), NOW);
+    let raced = false;
+    const stop = intercept('PutItemCommand', async (input, send) => {
+      if (!raced) {
+        raced = true;
+        await putRecord(user, symptoms, id, symptom({ severity: 1, version: 1 }), NOW);
+      }
+      return send(input);
+    });
+    try {
+      expect(await deleteRecord(user, symptoms, id, LATER)).toBe('deleted');
+    } finally {
+      stop();
+    }
+    expect(await storedItem(`USER#${user}`, `SYMPTOM#${id}`)).toMatchObject({
+      version: 3,
+      deletedAt: LATER.toISOString(),
+    });
+    expect(await getRecord(user, symptoms, id)).toBeUndefined();
+  });
+});
+
+describe('listRecords', () => {
+  /** Symptoms that started at these moments, by name. */
+  async function symptomsAt(user: string, at: Record<string, string>) {
+    const out: Record<string, string> = {};
+    for (const [name, startedAt] of Object.entries(at)) {
+      out[name] = newId();
+      await putRecord(user, symptoms, out[name], symptom({ startedAt }), NOW);
+    }
+    return out;
+  }
+
+  it('lists newest first, inclusive of both ends, by day or by instant', async () => {
+    const user = newUser();
+    const at = await symptomsAt(user, {
+      before: '2026-10-04T12:00:00+02:00',
+      firstDay: '2026-10-05T00:00:00Z',
+      lastDay: '2026-10-06T23:30:00Z',
+      after: '2026-10-07T00:00:00Z',
+    });
+    const list = (options: { from?: string; to?: string }) =>
+      listRecords(user, symptoms, { ...options, limit: 10 });
+    expect(ids(await list({}))).toEqual([at.after, at.lastDay, at.firstDay, at.before]);
+    expect(ids(await list({ from: '2026-10-05', to: '2026-10-06' }))).toEqual([at.lastDay, at.firstDay]);
+    expect(ids(await list({ from: '2026-10-05' }))).toEqual([at.after, at.lastDay, at.firstDay]);
+    expect(ids(await list({ to: '2026-10-06' }))).toEqual([at.lastDay, at.firstDay, at.before]);
+    // Instants in any offset, the end one included.
+    expect(ids(await list({ from: '2026-10-05T02:00:00+02:00', to: '2026-10-07T02:00:00+02:00' }))).toEqual([
+      at.after,
+      at.lastDay,
+      at.firstDay,
+    ]);
+    expect(ids(await list({ from: '2026-10-05T00:00:01Z' }))).toEqual([at.after, at.lastDay]);
+  });
+
+  it('lists only its own kind and its own user, without keys', async () => {
+    const user = newUser();
+    const id = newId();
+    await putRecord(user, symptoms, id, symptom(), NOW);
+    await putRecord(user, RECORD_SCOPES.wellness, newId(), validBody.wellness() as never, NOW);
+    await putRecord(newUser(), symptoms, newId(), symptom(), NOW);
+    const page = pageOf(await listRecords(user, symptoms, { limit: 10 }));
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ id, version: 1 });
+    for (const k of ['pk', 'sk', 'gsi1pk', 'gsi1sk']) expect(page.items[0]).not.toHaveProperty(k);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('pages with a cursor that only its own list accepts', async () => {
+    const user = newUser();
+    const at = await symptomsAt(user, {
+      a: '2026-09-01T08:00:00Z',
+      b: '2026-09-02T08:00:00Z',
+      c: '2026-09-03T08:00:00Z',
+      d: '2026-09-04T08:00:00Z',
+      e: '2026-09-05T08:00:00Z',
+    });
+    const first = pageOf(await listRecords(user, symptoms, { limit: 2 }));
+    expect(first.items.map((i) => i.id)).toEqual([at.e, at.d]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = pageOf(await listRecords(user, symptoms, { limit: 2, cursor: first.nextCursor ?? '' }));
+    expect(second.items.map((i) => i.id)).toEqual([at.c, at.b]);
+    const third = pageOf(await listRecords(user, symptoms, { limit: 2, cursor: second.nextCursor ?? '' }));
+    expect(third.items.map((i) => i.id)).toEqual([at.a]);
+    expect(third.nextCursor).toBeNull();
+
+    // The cursor is the last key, readable only as such.
+    const key = JSON.parse(Buffer.from(first.nextCursor ?? '', 'base64url').toString('utf8'));
+    expect(key).toEqual({
+      pk: `USER#${user}`,
+      sk: `SYMPTOM#${at.d}`,
+      gsi1pk: `USER#${user}#SYMPTOM`,
+      gsi1sk: `2026-09-04T08:00:00.000Z#${at.d}`,
+    });
+    const cursor = (k: unknown) => Buffer.from(JSON.stringify(k)).toString('base64url');
+    const invalid = { kind: 'invalid-cursor' };
+    const list = (c: string, scope = symptoms, who = user) =>
+      listRecords(who, scope, { limit: 2, cursor: c });
+    expect(await list(cursor(key))).toMatchObject({ kind: 'page' });
+    // another user's, another kind's, garbled, not JSON, missing or extra or non-string fields
+    expect(await list(first.nextCursor ?? '', symptoms, newUser())).toEqual(invalid);
+    expect(await list(first.nextCursor ?? '', RECORD_SCOPES.wellness)).toEqual(invalid);
+    expect(await list(cursor({ ...key, pk: `USER#${newUser()}` }))).toEqual(invalid);
+    expect(await list(cursor({ ...key, gsi1pk: `USER#${user}#SYMPTOMS` }))).toEqual(invalid);
+    expect(await list('not a cursor')).toEqual(invalid);
+    expect(await list(Buffer.from('{"pk":').toString('base64url'))).toEqual(invalid);
+    expect(await list(cursor({ ...key, extra: 'x' }))).toEqual(invalid);
+    expect(await list(cursor({ pk: key.pk, sk: key.sk, gsi1pk: key.gsi1pk }))).toEqual(invalid);
+    expect(await list(cursor({ ...key, gsi1sk: 5, x: undefined }))).toEqual(invalid);
+    expect(await list(cursor({ ...key, sk: 5 }))).toEqual(invalid);
+    expect(await list(cursor(null))).toEqual(invalid);
+    // An empty cursor is no cursor: the first page.
+    expect(ids(await listRecords(user, symptoms, { limit: 2, cursor: '' }))).toEqual([at.e, at.d]);
+  });
+
+  it("lists one medication's doses with the filter, and all of them without", async () => {
+    const user = newUser();
+    const [m1, m2] = [newId(), newId()];
+    const [d1, d2] = [newId(), newId()];
+    await putRecord(user, doseScope(m1), d1, validBody.doses() as never, NOW);
+    await putRecord(
+      user,
+      doseScope(m2),
+      d2,
+      validBody.doses({ takenAt: '2026-11-21T20:05:00+01:00' }) as never,
+      NOW,
+    );
+    const only = pageOf(await listRecords(user, doseScope(m1), { limit: 10, filter: { medicationId: m1 } }));
+    expect(only.items.map((i) => i.id)).toEqual([d1]);
+    expect(only.items[0]).toMatchObject({ medicationId: m1 });
+    expect(ids(await listRecords(user, DOSE_SCOPE, { limit: 10 }))).toEqual([d2, d1]);
+  });
+});
