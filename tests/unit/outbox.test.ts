@@ -20,6 +20,7 @@ vi.mock('../../web/src/lib/api', () => ({ api, ApiError }));
 
 const { outbox, offlineStores } = await import('../../web/src/lib/offline/outbox');
 const { overlay, settle } = await import('../../web/src/lib/offline/overlay');
+type Change = import('../../web/src/lib/offline/outbox').Change;
 
 let online = true;
 const ID = '0f8b7c1e-4a4b-4f4e-9a39-3b7f2a1c9d10';
@@ -219,6 +220,103 @@ describe('the list as shown', () => {
   });
 });
 
+describe('the list as shown, field by field', () => {
+  type Row = { at: string; n: number };
+  const timeOf = (r: Row) => r.at;
+  const record = (id: string, at: string) => ({
+    id,
+    version: 4,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-02T09:00:00.000Z',
+    at,
+    n: 1,
+  });
+  const waiting = (id: string, extra: Partial<Change> = {}): Change => ({
+    path: `/symptoms/${id}`,
+    userId: 'u',
+    kind: 'symptoms',
+    method: 'PUT',
+    body: { version: 4, at: '2026-11-21T10:00:00Z', n: 2 },
+    queuedAt: Date.UTC(2026, 10, 22, 8, 30),
+    seq: 1,
+    sent: false,
+    ...extra,
+  });
+
+  it('keeps the server’s records nobody touched, as they are', () => {
+    const server = [record('a', '2026-11-20T10:00:00Z'), record('b', '2026-11-19T10:00:00Z')];
+    expect(overlay<Row>(server, [], timeOf)).toEqual(server);
+    expect(overlay<Row>(server, [waiting('b')], timeOf)[1]).toEqual(server[0]);
+  });
+
+  it('shows an edit with the server’s creation time, the time it was made, and its state', () => {
+    const [shown] = overlay<Row>(
+      [record('a', '2026-11-20T10:00:00Z')],
+      [waiting('a', { extra: { medicationId: 'm1' }, problem: 'conflict' })],
+      timeOf,
+    );
+    expect(shown).toEqual({
+      id: 'a',
+      version: 4,
+      at: '2026-11-21T10:00:00Z',
+      n: 2,
+      medicationId: 'm1',
+      createdAt: '2026-11-01T09:00:00.000Z',
+      updatedAt: '2026-11-22T08:30:00.000Z',
+      pending: 'conflict',
+    });
+  });
+
+  it('shows a record made here as created when it was made', () => {
+    const [shown] = overlay<Row>([], [waiting('new', { problem: 'rejected' })], timeOf);
+    expect(shown).toMatchObject({
+      id: 'new',
+      createdAt: '2026-11-22T08:30:00.000Z',
+      updatedAt: '2026-11-22T08:30:00.000Z',
+      pending: 'rejected',
+    });
+    expect(overlay<Row>([], [{ ...waiting('x'), body: undefined }], timeOf)[0]?.version).toBe(0);
+  });
+
+  it('does not show a delete of a record it does not have', () => {
+    expect(overlay<Row>([], [waiting('gone', { method: 'DELETE', body: undefined })], timeOf)).toEqual([]);
+  });
+
+  it('sorts newest first, records without a readable time last', () => {
+    const shown = overlay<Row>(
+      [
+        record('mid', '2026-11-20T10:00:00Z'),
+        record('none', 'not a time'),
+        record('old', '2026-11-18T10:00:00Z'),
+      ],
+      [waiting('new', { body: { version: 0, at: '2026-11-23T10:00:00Z', n: 2 } })],
+      timeOf,
+    );
+    expect(shown.map((r) => r.id)).toEqual(['new', 'mid', 'old', 'none']);
+  });
+
+  it('settles a record the server took: in its place, first when new, gone when deleted or not returned', () => {
+    const page = {
+      items: [record('a', '2026-11-20T10:00:00Z'), record('b', '2026-11-19T10:00:00Z')],
+      nextCursor: 'next',
+    };
+    const stored = (id: string) => ({ ...record(id, '2026-11-21T10:00:00Z'), version: 5 });
+    expect(settle<Row>(page, waiting('b'), stored('b'))).toEqual({
+      items: [page.items[0], stored('b')],
+      nextCursor: 'next',
+    });
+    expect(settle<Row>(page, waiting('c'), stored('c')).items.map((r) => r.id)).toEqual(['c', 'a', 'b']);
+    expect(settle<Row>(page, waiting('a', { method: 'DELETE' }), stored('a')).items.map((r) => r.id)).toEqual(
+      ['b'],
+    );
+    expect(settle<Row>(page, waiting('a'), undefined)).toEqual({
+      items: [page.items[1]],
+      nextCursor: 'next',
+    });
+    expect(settle<Row>(page, waiting('a'), {}).items.map((r) => r.id)).toEqual(['b']);
+  });
+});
+
 describe('the outbox, case by case', () => {
   const path = `/symptoms/${ID}`;
   const snapshot = () => outbox.getSnapshot().map((c) => ({ method: c.method, version: c.body?.version }));
@@ -242,13 +340,26 @@ describe('the outbox, case by case', () => {
 
   it('keeps the queue where earlier versions of the app kept it (salute-outbox/changes)', async () => {
     online = false;
+    vi.resetModules();
+    const { outbox } = await import('../../web/src/lib/offline/outbox');
+    await outbox.open('user-a');
     await outbox.put('symptoms', path, body(0));
+    await outbox.close();
     const { createStore } = await import('idb-keyval');
     const kept = await entries(createStore('salute-outbox', 'changes'));
-    expect(kept.map(([key]) => key)).toEqual([`user-a ${path}`]);
+    expect(kept.map(([key]) => key)).toEqual([]);
+    await outbox.open('user-a');
+    await outbox.put('symptoms', path, body(0));
+    expect((await entries(createStore('salute-outbox', 'changes'))).map(([key]) => key)).toEqual([
+      `user-a ${path}`,
+    ]);
+    await outbox.close();
   });
 
   it('keeps the offline copy of the lists in salute-cache/queries, and empties it on sign-out', async () => {
+    vi.resetModules();
+    const { outbox, offlineStores } = await import('../../web/src/lib/offline/outbox');
+    await outbox.open('user-a');
     const { createStore, get, set } = await import('idb-keyval');
     await set('user-a', { clientState: 1 }, offlineStores().cache);
     expect(await get('user-a', createStore('salute-cache', 'queries'))).toEqual({ clientState: 1 });
@@ -381,6 +492,26 @@ describe('the outbox, case by case', () => {
     await outbox.keepMine(path);
     expect(api.mock.calls[2]).toEqual([path, { method: 'PUT', body: body(0, 9) }]);
     expect(outbox.getSnapshot()).toEqual([]);
+  });
+
+  it('keeping mine numbers the change anew', async () => {
+    api.mockRejectedValueOnce(new ApiError(409, 'conflict'));
+    await outbox.put('symptoms', path, body(2, 9));
+    expect(outbox.getSnapshot()[0]?.seq).toBe(1);
+    online = false;
+    api.mockResolvedValueOnce({ id: ID, ...body(3, 2) });
+    await outbox.keepMine(path);
+    expect(outbox.getSnapshot().map((c) => [c.seq, c.problem, c.body?.version])).toEqual([[2, undefined, 3]]);
+  });
+
+  it.each([
+    [500, 'queued'],
+    [0, 'queued'],
+    [403, 'rejected'],
+  ] as const)('a DELETE answered %d is %s', async (status, outcome) => {
+    api.mockRejectedValueOnce(new ApiError(status, 'x'));
+    expect(await outbox.remove('symptoms', path)).toBe(outcome);
+    expect(outbox.getSnapshot().map((c) => c.method)).toEqual(['DELETE']);
   });
 
   it.each([

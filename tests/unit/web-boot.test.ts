@@ -119,7 +119,28 @@ describe('Amplify’s token storage', () => {
   });
 });
 
+describe('the word that the session is over (a 401)', () => {
+  it('reaches every listener until it stops listening', async () => {
+    const { announceUnauthorized, onUnauthorized } = await import('../../web/src/lib/auth/unauthorized');
+    const heard = vi.fn();
+    const stop = onUnauthorized(heard);
+    announceUnauthorized();
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+    announceUnauthorized();
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('on start', () => {
+  it('remembers the session (local storage) until told otherwise', async () => {
+    vi.resetModules();
+    const fresh = await import('../../web/src/lib/auth/storage');
+    await fresh.tokenStorage.setItem(`${PREFIX}.anna.accessToken`, 'a');
+    expect(keys(win.localStorage)).toEqual([`${PREFIX}.anna.accessToken`]);
+    expect(keys(win.sessionStorage)).toEqual([]);
+  });
+
   it('keeps using session storage when the session was kept there', async () => {
     win.sessionStorage.setItem(`${PREFIX}.anna.refreshToken`, 'r');
     detectRememberMe();
