@@ -74,6 +74,11 @@ describe('a request', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('joins a path given without its leading slash', async () => {
+    await api('medications/m1/doses');
+    expect(request()[0]).toBe('https://api.example.test/v1/medications/m1/doses');
+  });
+
   it('sends a body as JSON, with the caller’s own headers', async () => {
     const body = { version: 0, symptom: 'tosse', severity: 4 };
     await api('/symptoms/abc', { method: 'PUT', body, headers: { 'x-request-id': 'r1' } });
@@ -165,7 +170,11 @@ describe('a failure', () => {
   it('to refresh the session for want of network is a network error, not the end of the session', async () => {
     fetchAuthSession.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = await failure(api('/me'));
-    expect([error.status, error.code]).toEqual([0, 'network']);
+    expect([error.status, error.code, error.message]).toEqual([
+      0,
+      'network',
+      'Errore di rete. Controlla la connessione a internet e riprova.',
+    ]);
     expect(win.location.hash).toBe('#/diario');
     expect(fetch).not.toHaveBeenCalled();
   });

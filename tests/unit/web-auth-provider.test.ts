@@ -31,7 +31,9 @@ type HubListener = (capsule: { payload: { event: string; data?: { error?: unknow
 const hub = vi.hoisted(() => ({ listeners: new Set<HubListener>(), stops: 0 }));
 vi.mock('aws-amplify/utils', () => ({
   Hub: {
-    listen: (_channel: string, listener: HubListener) => {
+    // Only the 'auth' channel carries Amplify's auth events.
+    listen: (channel: string, listener: HubListener) => {
+      if (channel !== 'auth') return () => undefined;
       hub.listeners.add(listener);
       return () => {
         hub.stops++;
@@ -167,6 +169,7 @@ describe('on start', () => {
       loading: false,
       ready: true,
       isAuthenticated: false,
+      signedOut: false,
     });
   });
 
@@ -192,6 +195,33 @@ describe('on start', () => {
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(result.current.user?.name).toBe('Anna Rossi'));
+    // Once: a later reconnection does not read the account again.
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(cognito.getCurrentUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('is signed out when the start fails after the account was read (its language would not load)', async () => {
+    vi.spyOn(i18next, 'changeLanguage').mockRejectedValueOnce(new Error('catalogue missing'));
+    const { result } = await signedIn({ ...attributes, locale: 'en-GB' });
+    expect(result.current.user).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('forgets a start that ends after the provider is gone (no account read on a later reconnection)', async () => {
+    localStorage.setItem(TOKEN, 'r');
+    localStorage.setItem(
+      'currentUser',
+      JSON.stringify({ id: 'sub-1', name: 'Anna', email: 'anna@example.it' }),
+    );
+    online = false;
+    let fail!: (error: unknown) => void;
+    cognito.getCurrentUser.mockReturnValueOnce(new Promise((_resolve, reject) => (fail = reject)));
+    const { unmount } = renderHook(() => useAuth(), { wrapper: AuthProvider });
+    unmount();
+    await act(async () => fail(new TypeError('Failed to fetch')));
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(cognito.getCurrentUser).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -236,6 +266,10 @@ describe('the session ends', () => {
     ],
     ['a refresh fails without an error', { event: 'tokenRefresh_failure' }],
     ['another event', { event: 'tokenRefresh' }],
+    [
+      'another event with an error',
+      { event: 'signInWithRedirect_failure', data: { error: named('NotAuthorizedException') } },
+    ],
   ])('not when %s', async (_case, payload) => {
     const { result } = await signedIn();
     act(() => hub.listeners.forEach((listen) => listen({ payload })));
@@ -339,6 +373,7 @@ describe('signing in', () => {
       error: wrong,
     });
     expect(result.current.loading).toBe(false);
+    cognito.getCurrentUser.mockResolvedValue({ userId: 'user-1' });
     cognito.signIn.mockResolvedValueOnce({
       isSignedIn: false,
       nextStep: { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA' },
@@ -528,6 +563,11 @@ describe('account actions', () => {
     expect(await act(() => result.current.requestEmailChange('bea@example.it', 'x'))).toMatchObject({
       errorKey: 'errors.verification',
     });
+    // The password check is read as a sign-in.
+    cognito.updatePassword.mockRejectedValueOnce(named('SomethingNew'));
+    expect(await act(() => result.current.requestEmailChange('bea@example.it', 'x'))).toMatchObject({
+      errorKey: 'errors.login',
+    });
   });
 
   it('the code from the new address: in effect, the tokens refreshed and the account read again', async () => {
@@ -547,6 +587,10 @@ describe('account actions', () => {
     expect(await act(() => result.current.confirmEmailChange('1'))).toMatchObject({
       ok: false,
       errorKey: 'errors.codeMismatch',
+    });
+    cognito.confirmUserAttribute.mockRejectedValueOnce(named('SomethingNew'));
+    expect(await act(() => result.current.confirmEmailChange('1'))).toMatchObject({
+      errorKey: 'errors.verification',
     });
   });
 });

@@ -111,6 +111,7 @@ describe('Amplify’s token storage', () => {
     expect(cachedCurrentUser()).toBeNull();
     expect(() => clearSessionData()).not.toThrow();
     await expect(tokenStorage.removeItem('k')).resolves.toBeUndefined();
+    setRememberMe(false);
     detectRememberMe();
     // Back to a browser with storage: remembering was assumed.
     vi.stubGlobal('window', win);
@@ -142,10 +143,15 @@ describe('on start', () => {
   });
 
   it('keeps using session storage when the session was kept there', async () => {
+    win.sessionStorage.setItem('userLanguage', 'en');
     win.sessionStorage.setItem(`${PREFIX}.anna.refreshToken`, 'r');
     detectRememberMe();
     await tokenStorage.setItem(`${PREFIX}.anna.accessToken`, 'a');
-    expect(keys(win.sessionStorage)).toEqual([`${PREFIX}.anna.accessToken`, `${PREFIX}.anna.refreshToken`]);
+    expect(keys(win.sessionStorage)).toEqual([
+      `${PREFIX}.anna.accessToken`,
+      `${PREFIX}.anna.refreshToken`,
+      'userLanguage',
+    ]);
     expect(keys(win.localStorage)).toEqual([]);
   });
 
@@ -276,6 +282,16 @@ describe('the runtime configuration', () => {
       'config.json: invalid userPoolClientId',
     );
     expect(() => parseConfig({ ...good, apiUrl: 'http://127.0.0.1:4173' })).not.toThrow();
+    // Values that only look right once turned into strings, and text that is no URL at all.
+    expect(() => parseConfig({ ...good, region: 42 })).toThrow('config.json: invalid region');
+    expect(() => parseConfig({ ...good, userPoolId: ['eu-south-1_AbC123'] })).toThrow('invalid userPoolId');
+    expect(() => parseConfig({ ...good, userPoolId: '.eu-south-1_AbC123' })).toThrow('invalid userPoolId');
+    expect(() => parseConfig({ ...good, mailboxUrl: ['http://127.0.0.1:4176'] })).toThrow(
+      'invalid mailboxUrl',
+    );
+    expect(() => parseConfig({ ...good, apiUrl: 'http//api.example.test' })).toThrow(
+      'config.json: invalid apiUrl',
+    );
   });
 });
 

@@ -139,6 +139,8 @@ describe('useRecords', () => {
       nextCursor: null,
     });
     const { result } = renderHook(() => useRecords<Row>('symptoms', '/symptoms', at), { wrapper });
+    // Nothing to show until the list is read.
+    expect(result.current.items).toEqual([]);
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     expect(listAll).toHaveBeenCalledWith('/symptoms', {});
     await queue('symptoms', 'c', '2026-11-19T10:00:00Z');
@@ -159,11 +161,11 @@ describe('useRecords', () => {
     const { result } = renderHook(() => useRecords<Row>('symptoms', '/symptoms', at, range), { wrapper });
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     // Bare days are whole days on the device's clock.
-    const local = (...parts: [number, number, number, number, number]) =>
+    const local = (...parts: [number, number, number, number, number, number?]) =>
       new Date(2026, ...parts).toISOString();
     await queue('symptoms', 'before', local(10, 19, 23, 59, 59));
     await queue('symptoms', 'first', local(10, 20, 0, 0, 0));
-    await queue('symptoms', 'last', local(10, 22, 23, 59, 59));
+    await queue('symptoms', 'last', local(10, 22, 23, 59, 59, 999));
     await queue('symptoms', 'after', local(10, 23, 0, 0, 0));
     expect(result.current.items.map((r) => r.id)).toEqual(['last', 'first']);
 
@@ -179,10 +181,17 @@ describe('useRecords', () => {
     await waitFor(() => expect(end.result.current.list.isSuccess).toBe(true));
     expect(end.result.current.items.map((r) => r.id)).toEqual(['before']);
     renderHook(() => useRecords<Row>('symptoms', '/symptoms', at, { ...range }), { wrapper });
+    // Ranges that differ by one side only are read apart too.
+    for (const other of [{ from: '2026-11-22' }, { to: '2026-11-20' }]) {
+      const view = renderHook(() => useRecords<Row>('symptoms', '/symptoms', at, other), { wrapper });
+      await waitFor(() => expect(view.result.current.list.isSuccess).toBe(true));
+    }
     expect(listAll.mock.calls).toEqual([
       ['/symptoms', range],
       ['/symptoms', { from: '2026-11-21' }],
       ['/symptoms', { to: '2026-11-19' }],
+      ['/symptoms', { from: '2026-11-22' }],
+      ['/symptoms', { to: '2026-11-20' }],
     ]);
   });
 
