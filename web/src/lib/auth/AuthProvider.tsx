@@ -59,6 +59,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
 
+  // Stryker disable ArrayDeclaration: equivalent, the dependency lists of adopt, forget and the effect below are
+  // constant or stable (any other constant list keeps them so)
   const adopt = useCallback(async () => {
     const next = await loadSessionUser();
     setUser(next);
@@ -67,13 +69,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The account's language wins over the browser's stored one (the interface follows the person).
     if (next.language !== i18next.language) await applyLanguage(next.language);
     return next;
-    // Stryker disable next-line ArrayDeclaration: equivalent, any constant list keeps the callback stable
   }, []);
 
   const forget = useCallback(() => {
     clearSessionData();
     setUser(null);
-    // Stryker disable next-line ArrayDeclaration: equivalent, any constant list keeps the callback stable
   }, []);
 
   useEffect(() => {
@@ -108,9 +108,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       stopHub();
       stopUnauthorized();
     };
-    // Stryker disable next-line ArrayDeclaration: equivalent, adopt and forget never change (their own lists are empty)
   }, [adopt, forget]);
 
+  // Stryker restore ArrayDeclaration
   const value = useMemo<AuthContextValue>(() => {
     /** Runs one account action with `loading` raised; a failure becomes its message key, never a throw. */
     const attempt = async <T,>(errorKey: (error: unknown) => string, work: () => Promise<T>) => {
