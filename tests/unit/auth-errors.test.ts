@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { authErrorKey } from '../../web/src/lib/auth/errors';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authErrorKey, endsSession, isNetworkError } from '../../web/src/lib/auth/errors';
 import italian from '../../web/src/i18n/core/it';
 
 const cognitoError = (name: string, message = '') => Object.assign(new Error(message), { name });
@@ -91,5 +91,98 @@ describe('sign-in and registration failures, in Italian', () => {
     ],
   ] as const)('%s', (_case, error, operation, expected) => {
     expect(text(authErrorKey(error, operation))).toBe(expected);
+  });
+});
+
+describe('every Cognito answer has its message', () => {
+  it.each([
+    ['AliasExistsException', '', 'register', 'errors.emailInUse'],
+    ['UserNotFoundException', '', 'reset', 'errors.userNotFound'],
+    ['TooManyRequestsException', '', 'login', 'errors.tooManyRequests'],
+    ['TooManyFailedAttemptsException', '', 'verification', 'errors.tooManyRequests'],
+    ['CodeDeliveryFailureException', '', 'register', 'errors.tooManyRequests'],
+    ['UserNotConfirmedException', 'User is not confirmed.', 'login', 'auth.verifyNotVerified'],
+    ['UserLambdaValidationException', 'PreSignUp failed with error boom.', 'register', 'errors.register'],
+    [
+      'NotAuthorizedException',
+      'User cannot be confirmed. Current status is CONFIRMED',
+      'verification',
+      'errors.alreadyConfirmed',
+    ],
+    ['NotAuthorizedException', 'User is already confirmed.', 'verification', 'errors.alreadyConfirmed'],
+    ['NotAuthorizedException', 'Incorrect username or password.', 'login', 'errors.invalidCredential'],
+    ['InvalidParameterException', 'User is already confirmed.', 'verification', 'errors.alreadyConfirmed'],
+    ['InvalidParameterException', 'Invalid email address format.', 'register', 'errors.invalidEmail'],
+    [
+      'InvalidParameterException',
+      '1 validation error detected: Value at username',
+      'reset',
+      'errors.invalidEmail',
+    ],
+    ['InvalidParameterException', 'Password does not conform to policy', 'register', 'errors.weakPassword'],
+    ['InvalidParameterException', 'Something else is off', 'reset', 'errors.reset'],
+    ['NetworkError', 'A network error has occurred.', 'login', 'errors.network'],
+    ['Error', 'Network request failed', 'verification', 'errors.network'],
+    ['Error', 'Failed to fetch', 'reset', 'errors.network'],
+  ] as const)('%s "%s" during %s: %s', (name, message, operation, key) => {
+    expect(authErrorKey(cognitoError(name, message), operation)).toBe(key);
+    expect(text(key)).toBeTruthy();
+  });
+
+  it('reads only the name of an Error: anything else thrown is the operation’s own failure', () => {
+    expect(authErrorKey({ name: 'UsernameExistsException', message: 'x' }, 'register')).toBe(
+      'errors.register',
+    );
+    expect(authErrorKey('NetworkError', 'login')).toBe('errors.login');
+    expect(authErrorKey(undefined, 'verification')).toBe('errors.verification');
+  });
+});
+
+describe('a failure of the network, not an answer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is any error while the browser is offline', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(isNetworkError(cognitoError('NotAuthorizedException', 'Refresh Token has expired'))).toBe(true);
+  });
+
+  it('is a failed fetch or Amplify’s NetworkError while online, and nothing else', () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(isNetworkError(new TypeError('Load failed'))).toBe(true);
+    expect(isNetworkError(cognitoError('NetworkError'))).toBe(true);
+    expect(isNetworkError(cognitoError('Error', 'NETWORK down'))).toBe(true);
+    expect(isNetworkError(cognitoError('NotAuthorizedException', 'Refresh Token has expired'))).toBe(false);
+    expect(isNetworkError('NetworkError')).toBe(false);
+  });
+
+  it('is read from the error alone where there is no navigator (a server render, a test)', () => {
+    vi.stubGlobal('navigator', undefined);
+    expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isNetworkError(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('answers that end a session for good', () => {
+  it.each([
+    'NotAuthorizedException',
+    'TokenRevokedException',
+    'UserNotFoundException',
+    'PasswordResetRequiredException',
+    'UserNotConfirmedException',
+    'RefreshTokenReuseException',
+  ])('%s', (name) => {
+    expect(endsSession(cognitoError(name))).toBe(true);
+    expect(endsSession({ name: `${name}: Refresh Token has been revoked` })).toBe(true);
+  });
+
+  it('not a network failure, a throttle, or something without a name', () => {
+    expect(endsSession(new TypeError('Failed to fetch'))).toBe(false);
+    expect(endsSession(cognitoError('NetworkError'))).toBe(false);
+    expect(endsSession(cognitoError('TooManyRequestsException'))).toBe(false);
+    expect(endsSession({ name: 42 })).toBe(false);
+    expect(endsSession(null)).toBe(false);
+    expect(endsSession(undefined)).toBe(false);
   });
 });

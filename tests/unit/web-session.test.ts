@@ -1,45 +1,13 @@
 import 'fake-indexeddb/auto';
 import { get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage as storage } from '../support/web-storage';
 
 /**
  * The session's traces in the browser, with a fake window (two Storage objects and an event target) and
  * fake-indexeddb: a 401 from the API ends the session wherever it was kept, and a second account signing in on
  * the same browser never finds the first one's offline copy.
  */
-class MemoryStorage {
-  private data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  key(i: number) {
-    return [...this.data.keys()][i] ?? null;
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  clear() {
-    this.data.clear();
-  }
-}
-/** `Object.keys(storage)` lists the stored keys, as in a browser. */
-function storage(): Storage {
-  const backing = new MemoryStorage();
-  return new Proxy(backing, {
-    ownKeys: () => [...Array(backing.length).keys()].map((i) => backing.key(i)!),
-    getOwnPropertyDescriptor: (_t, key) =>
-      typeof key === 'string' && backing.getItem(key) !== null
-        ? { enumerable: true, configurable: true, value: backing.getItem(key) }
-        : undefined,
-  }) as unknown as Storage;
-}
-
 const fetchAuthSession = vi.fn();
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession }));
 vi.mock('../../web/src/lib/config', () => ({ config: () => ({ apiUrl: 'https://api.example.test/' }) }));
