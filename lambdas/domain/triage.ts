@@ -1,13 +1,23 @@
 /**
- * Red flags before anything else: recognises, in Italian, English and Hindi, the messages that need 112/118
- * now (emergency) or a doctor soon (urgent), whatever else the assistant would say. It runs before any model
- * call and with no model at all, so it is plain rules: predictable, testable, fast.
+ * Red flags before anything else: recognises, in Italian, English and Hindi (Devanagari and romanised), the
+ * messages that need 112/118 now (emergency) or a doctor soon (urgent), whatever else the assistant would say.
+ * It runs before any model call and with no network at all: rules (this file) and, after them, a small linear
+ * model over character n-grams (triage-model.ts) that may only raise the level the rules gave.
  *
- * A missed emergency costs far more than a false alarm, so the rules lean towards recall. Negation is only
- * taken into account when it plainly denies the symptom ("non ho dolore al petto", "no chest pain"); "non
- * riesco a respirare" is, rightly, an emergency. Measured on its data set (tests/unit/triage-cases.ts) by
- * tests/bench/triage.ts; the figures are in docs/performance.md.
+ * A missed emergency costs far more than a false alarm, so the rules lean towards recall, and are written for
+ * how people say each thing (stems, synonyms, third person, romanised Hindi spellings, missing accents), not
+ * for particular sentences. What keeps false alarms down:
+ * - a plain denial just before a symptom ("non ho dolore al petto", "no stiff neck") or just after it in Hindi
+ *   ("सीने में दर्द नहीं है", "chest me dard nahi hai");
+ * - a message about the past that is over ("ho avuto un infarto l'anno scorso", "fainted last week ... been
+ *   fine since"), unless something is happening again now;
+ * - a general question ("quali sono i segni di un infarto?", "what are the warning signs of suicide");
+ * - idioms and jokes ("mi fa venire un ictus", "my heart stopped when I saw the bill", "ye traffic mujhe maar
+ *   dalega", a laughing face).
+ * Measured on the triage corpus (tests/corpus/triage) by tests/bench/triage.ts.
  */
+import { modelScore, MODEL_THRESHOLD, MODEL_THRESHOLD_URGENT } from './triage-model';
+
 export type TriageLevel = 'emergency' | 'urgent' | 'routine';
 
 export const EMERGENCY_FLAGS = [
@@ -19,8 +29,12 @@ export const EMERGENCY_FLAGS = [
   'anaphylaxis',
   'seizure',
   'thunderclap_headache',
+  'meningitis',
   'poisoning',
   'self_harm',
+  'head_injury_red_flags',
+  'hypoglycaemia',
+  'child_emergency',
 ] as const;
 export const URGENT_FLAGS = [
   'high_fever',
@@ -29,6 +43,7 @@ export const URGENT_FLAGS = [
   'severe_pain',
   'head_injury',
   'pregnancy_bleeding_pain',
+  'other_urgent',
 ] as const;
 export type Flag = (typeof EMERGENCY_FLAGS)[number] | (typeof URGENT_FLAGS)[number];
 
@@ -48,214 +63,1085 @@ const fold = (text: string) =>
 export function normalize(text: string): string {
   return fold(text.toLowerCase())
     .replace(/[’‘`´]/g, "'")
-    .replace(/[^\p{L}\p{M}\p{N}']+/gu, ' ')
+    .replace(/(\d)[.,](\d)/g, '$1.$2')
+    .replace(/[^\p{L}\p{M}\p{N}'.]+|\.(?!\d)|(?<!\d)\./gu, ' ')
+    .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** `a` and `b` within `words` words of each other, in either order; each at the start of a word ("male" is
- * not found in "normale"). */
+/** `a` and `b` within `words` words of each other, in either order, the nearest pair first; each at the start
+ * of a word ("male" is not found in "normale"). */
 const near = (a: string, b: string, words = 5) => {
-  const gap = `(?:\\s+\\S+){0,${words}}\\s+`;
-  const start = '(?<![\\p{L}\\p{M}])';
+  const gap = `(?:\\s+\\S+){0,${words}}?\\s+`;
+  const start = '(?<![\\p{L}\\p{M}\\p{N}])';
   return `(?:${start}(?:${a})\\S*${gap}(?:${b})|${start}(?:${b})\\S*${gap}(?:${a}))`;
 };
 const any = (...parts: string[]) => parts.join('|');
 
 /**
- * Denials just before a symptom: "non ho", "nessun", "niente", "senza", "no", "not", "never had", "नहीं".
- * Checked on the few words before the match only.
+ * Denials just before a symptom: "non ho", "nessun", "niente", "senza", "no", "not", "never had", "ना", "कोई".
+ * Checked on the few words before the match only (and inside a match, before its last word).
  */
 const DENIAL =
-  /(?:\b(?:non ho|non avevo|non sento|nessun[oa]?|niente|senza|no|not|don't have|do not have|haven't|never had|no more|without)\s+(?:\S+\s+){0,2}$)/;
-const HINDI_DENIAL = /(?:नहीं|कोई नहीं)\s*$/;
+  /(?<![\p{L}\p{M}])(?:(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
+const DENIAL_INSIDE =
+  /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|movi|answer|wak|reag|si |breath)(?:\S+\s+)?$/u;
+/** "a bit of chest tightness", "un po di mal di testa": said as mild. */
+const MILD =
+  /(?<![\p{L}\p{M}])(?:a bit of|a little|a touch of|un po(?: di)?|un pochino|leggero|leggera|lieve|slight|mild|halka|halki|thoda|thodi|थोड़ा|थोड़ी|हल्का|हल्की)\s+(?:\S+\s+)?$/u;
+const HINDI_DENIAL =
+  /(?:(?:नहीं|नही|कोई नहीं)\s*|(?:नहीं|नही|nahi) (?:लगा|लगता|सोचा|socha|laga|lagta) (?:कि |ki )?)$/;
+/** Hindi denials follow the symptom: "सीने में दर्द नहीं है", "saans me koi dikkat nahi". */
+const DENIAL_AFTER =
+  /^\s*(?:(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene)(?:\s|$)|(?:niente|no|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai)(?:\s|$)(?!\s*(?:रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan)))/;
+
+// Words the patterns share.
+const CHEST = any(
+  'petto',
+  'torace',
+  'sterno',
+  'chest',
+  'सीने',
+  'सीना',
+  'छाती',
+  'seene',
+  'seena',
+  'sine',
+  'chhati',
+  'chhaati',
+  'chati',
+);
+const PAIN_IT = any(
+  'dolor',
+  'male',
+  'fitt',
+  'oppress',
+  'pesantezz',
+  'peso',
+  'strett',
+  'stringe',
+  'morsa',
+  'bruci',
+  'pression',
+  'schiacc',
+  'coltellat',
+  'costrizion',
+);
+const PAIN_EN = any(
+  'pain',
+  'pressure',
+  'tight',
+  'squeez',
+  'heavy',
+  'hurt',
+  'crush',
+  'burn',
+  'ache',
+  'band',
+  'pounding',
+  'weight',
+);
+const PAIN_HI = any(
+  'दर्द',
+  'दरद',
+  'दबाव',
+  'भारी',
+  'जकड़',
+  'पत्थर',
+  'dard',
+  'dabav',
+  'dabaav',
+  'bhari',
+  'jakad',
+  'tight',
+  'pain',
+);
+const BREATH = any(
+  'respir',
+  'fiato',
+  "l'aria",
+  'aria',
+  'breath',
+  'सांस',
+  'साँस',
+  'श्वास',
+  'saans',
+  'sans',
+  'saas',
+  'saans',
+  'swas',
+);
+const FACE = any(
+  'bocca',
+  'faccia',
+  'viso',
+  'volto',
+  'sorris',
+  'face',
+  'mouth',
+  'smile',
+  'चेहरा',
+  'चेहरे',
+  'मुंह',
+  'मुँह',
+  'मुह',
+  'होंठ',
+  'chehra',
+  'chehre',
+  'muh',
+  'munh',
+  'mooh',
+);
+const LIMB = any(
+  'braccio',
+  'gamba',
+  'mano',
+  'lato',
+  'meta del corpo',
+  'arm',
+  'leg',
+  'hand',
+  'side',
+  'हाथ',
+  'पैर',
+  'तरफ',
+  'haath',
+  'hath',
+  'pair',
+  'taraf',
+);
+const HEAD_BLOW = any(
+  '(?:battut|sbattut|picchiat|sbattend|picchiand|colpit)\\S* (?:\\S+ ){0,3}(?:la |il |alla |sulla |in )?(?:testa|fronte|tempia|nuca)',
+  '(?:botta|colpo|pugno|calcio) (?:\\S+ ){0,2}(?:in|alla|sulla|nella) (?:testa|tempia|nuca)',
+  'testata|craniata|trauma cranico',
+  'caduta? (?:\\S+ ){0,3}(?:di )?testa',
+  '(?:hit|smacked|bumped|banged|bang|knocked|whacked|struck|smashed|cracked) (?:\\S+ ){0,2}(?:head|skull)',
+  'head ?butted|head injur|knocked out|out cold',
+  '(?:kicked|punched|hit|knocked|struck) (?:\\S+ ){0,2}in the head',
+  '(?:fell|landed) (?:\\S+ ){0,3}(?:on|onto) (?:my|his|her|the) head',
+  'सिर (?:(?!नहीं|नही|कुछ)\\S+ ){0,3}(?:लगा|लगी|टकरा|चोट|के बल)',
+  'सिर की चोट',
+  '(?:sar|sir) (?:(?!nahi|nhi|kuch)\\S+ ){0,3}(?:laga|lagi|takra|chot|ke bal)',
+);
+const CHILD = any(
+  'neonat',
+  'newborn',
+  'bimb',
+  'bambin',
+  'piccol',
+  'figli',
+  'baby',
+  'toddler',
+  'infant',
+  '(?:\\d+|un|one|two|three|four|five|six|\\d+) (?:month|week|day|mes|settiman|giorn)',
+  'नवजात',
+  'बच्च',
+  'बेटा',
+  'बेटी',
+  'बेबी',
+  'baby',
+  'bach',
+  'bacch',
+  'bachi',
+  'beta',
+  'beti',
+  '\\d+ (?:महीने|हफ्ते|दिन|mahine|hafte|din)',
+);
 
 // Italian, English and Hindi patterns per flag (over normalized text: no accents, lower case).
 const PATTERNS: Record<Flag, string[]> = {
   chest_pain: [
+    near(PAIN_IT, any('petto', 'torace', 'sterno', 'cuore'), 5),
+    near(PAIN_EN, any('chest', 'heart'), 4),
+    near(any(CHEST, 'दिल', 'dil'), PAIN_HI, 4),
     near(
-      any('dolor', 'male', 'fitt', 'oppression', 'pesantezz', 'strett', 'morsa', 'peso', 'bruci'),
-      any('petto', 'torace', 'sterno', 'cuore'),
-      4,
+      any('braccio sinistro', 'spalla sinistra', 'left arm', 'left shoulder', 'बाएं (?:हाथ|कंधे)', 'baye haath'),
+      any(
+        'dolor',
+        'male',
+        'formicol',
+        'pesant',
+        'intorpid',
+        'pain',
+        'tingl',
+        'numb',
+        'heavy',
+        'दर्द',
+        'सुन्न',
+        'dard',
+        'sunn',
+        'petto',
+        'chest',
+        'छाती',
+        'सीने',
+      ),
+      6,
     ),
+    "(?:feel|feels|feeling) like (?:i'?m |she'?s |he'?s |shes |hes |im )?(?:going to|gonna) die|sento (?:di )?morire|" +
+      'infarto|attacco (?:cardiaco|di cuore)|heart attack|angina|दिल का दौरा|हार्ट अटैक|heart ?attack|dil ka daura',
     near(
-      any('pain', 'pressure', 'tightness', 'squeez', 'heavy', 'hurt', 'crushing'),
-      any('chest', 'heart'),
-      4,
+      any('sud', 'sweat', 'पसीन', 'pasin', 'pasee'),
+      any('petto', 'chest', 'सीने', 'छाती', 'chhati', 'seene'),
+      10,
     ),
-    'dolore (?:al )?braccio sinistro',
-    'left arm (?:pain|numb)',
-    'infarto|heart attack',
-    near(any('सीने', 'छाती', 'दिल'), any('दर्द', 'दबाव', 'भारीपन', 'जकड़'), 3),
   ],
   breathing: [
     near(
-      any('non riesc', 'fatico', 'faccio fatica', 'fa fatica', 'difficolta', 'manca', 'mi manca'),
+      any(
+        'non ri[eu]sc',
+        'fatic',
+        'faccio fatica',
+        'fa fatica',
+        'difficolt',
+        'manca',
+        'affann',
+        'cort',
+        'fame',
+        'senza',
+      ),
       any('respir', 'fiato', "l'aria", 'aria'),
       4,
     ),
-    "soffoc|non respir|respir\\S* a fatica|respiro (?:molto )?corto|labbra (?:blu|viola)|fame d'? ?aria",
+    "soffoc|non respir|respir\\S* (?:a fatica|male|col fischio|velocissim)|fiato cortissim|labbra (?:\\S+ ){0,3}(?:blu|viola|grigi|bluastr)|non riesce (?:piu |manco |nemmeno )?a (?:tossire|parlare|deglutire)|fame d'? ?aria|(?:chiude|chiusa) la gola|gola chiusa|si (?:e )?strozzat|cianotic",
     near(
-      any("can't", 'cannot', 'can not', 'unable', 'struggling', 'hard', 'difficult', 'trouble', 'short'),
-      any('breath', 'breathe', 'breathing'),
-      4,
-    ),
-    'choking|gasping|lips (?:are )?(?:blue|turning blue)',
-    near(any('साँस', 'सांस', 'श्वास'), any('नहीं', 'तकलीफ', 'फूल', 'रुक', 'दिक्कत', 'कठिनाई', 'घुट'), 4),
-    'दम घुट',
-  ],
-  stroke: [
-    near(
-      any('bocca', 'faccia', 'viso', 'volto'),
-      any('storta', 'stort', 'cadente', 'paralizz', 'addormentat', 'cascante'),
-      3,
-    ),
-    near(
-      any('non riesc', 'difficolta', 'fatico'),
-      any('parlare', 'muovere (?:il|la|un) (?:braccio|gamba|lato)'),
-      3,
-    ),
-    near(
-      any('braccio', 'gamba', 'lato', 'meta del corpo'),
       any(
-        'paralizz',
-        'non (?:lo |la )?(?:sento|muovo)',
-        'insensibil',
-        'addormentat',
-        'debole all.improvviso',
+        "can't",
+        'cant',
+        'cannot',
+        'can not',
+        'barely',
+        'unable',
+        'struggl',
+        'hard',
+        'difficult',
+        'trouble',
+        'short',
+        'stopped',
+        'not',
+        "isn't",
+        'isnt',
+      ),
+      any('breath', 'breathe', 'breathing'),
+      3,
+    ),
+    'choking|gasping|(?:so|too|very|really) breathless|lips (?:\\S+ ){0,2}(?:blue|grey|gray|purple)|bluish|sats (?:[5-8]\\d|9[0-1])\\b',
+    near(
+      BREATH,
+      any(
+        'नहीं',
+        'नही',
+        'तकलीफ',
+        'फूल',
+        'रुक',
+        'दिक्कत',
+        'कठिनाई',
+        'घुट',
+        'अटक',
+        'nahi',
+        'nhi',
+        'phool',
+        'fool',
+        'ruk',
+        'dikkat',
+        'taklif',
+        'takleef',
+        'fast',
+        'atak',
+        'andar',
       ),
       4,
     ),
-    'parlo (?:in modo )?strano|parole confuse|ictus|paresi',
-    near(any('face', 'mouth', 'smile'), any('droop', 'crooked', 'numb', 'lopsided'), 3),
+    "affog|rantol|pesce fuor d'? ?acqua|unghie (?:\\S+ )?(?:viola|blu|grigie)|andat[oa] di traverso|nessun suono|non tossisce piu|una parola alla volta|costole (?:\\S+ ){0,3}respir|petto chiuso|nun respiro|schiuma|breed|making no sound|back blows|sitting forward|(?:inhaler|puffer|spray|ventolin|pump) (?:\\S+ ){0,4}(?:not|isnt|isn't|non|nahi|नहीं) (?:working|helping|fa|funziona|kaam|काम)|coughing (?:up )?foam|went under",
+    'do shabd|doob|डूब|ghurghur|गड़गड़|सीटी|seeti|नाखून (?:\\S+ )?नीले|होंठ (?:\\S+ )?(?:बैंगनी|काले|नीले)|lips kaale|saans (?:\\S+ )?chadh|पंप (?:\\S+ ){0,3}काम नहीं|दमे का',
+    'दम घुट|हांफ|haanf|होंठ(?:ों)? (?:\\S+ )?नील|honth neel|नीलापन|नीला पड़|neela pad|gala pakad|khana atak',
+    '(?:saturimetro|saturazione|saturation|oxygen|spo2|ossigeno|ऑक्सीजन|sats?)\\S* (?:[^\\d\\s]+ ){0,2}(?:[5-8]\\d|9[01])(?!\\d)',
+  ],
+  stroke: [
+    'angolo della bocca|bocca (?:\\S+ ){0,2}(?:sformata|ferma|pende)|faccia che pende|(?:meta|mezza) (?:bocca|faccia)|bocca piena|mano (?:\\S+ )?non (?:stringe|afferra)|braccio (?:\\S+ ){0,2}cade|trascin\\S* (?:la )?gamba|(?:tutta )?la parte (?:destra|sinistra)|parole che non esistono|(?:si )?impasta la lingua',
+    "(?:pulled|dropped|drooping) (?:down )?(?:on )?one side|one side of (?:my|his|her|the) (?:mouth|face|body)|corner of (?:my|his|her) mouth|speech (?:sounds |is )?(?:weird|drunk|strange|slurred|funny)|get (?:his|her|my) words out|stopped making sense|leaning to one side|curtain|(?:loss of|lost) (?:vision|sight) in one eye|(?:arm|hand|leg) (?:\\S+ ){0,2}(?:flops|clumsy|dead|useless)|(?:cant|can't|cannot) lift",
+    'ek taraf (?:\\S+ ){0,2}(?:latak|jhuk|gir|sunn|kamzor|tedh)|एक तरफ (?:\\S+ ){0,2}(?:लटक|झुक|गिर|सुन्न|कमज़ोर|कमजोर|टेढ़)|latka|लटका|haath nahi utha|हाथ (?:\\S+ ){0,2}(?:उठता नहीं|नहीं उठ|जान नहीं)|munh me kuch bhara|शब्द गड़बड़|कहने में नहीं|awaaz (?:bilkul )?aisi jaise|समझ नहीं आया',
     near(
-      any("can't", 'cannot', 'trouble', 'difficulty'),
-      any('speak', 'talk', 'lift (?:my|his|her) arm', 'move (?:my|his|her) (?:arm|leg)'),
-      3,
+      FACE,
+      any(
+        'storta',
+        'stort',
+        'cadent',
+        'cascat',
+        'cascant',
+        'paralizz',
+        'addormentat',
+        'droop',
+        'crooked',
+        'numb',
+        'lopsided',
+        'wonky',
+        'fallen',
+        'टेढ़',
+        'टेड',
+        'लटक',
+        'सुन्न',
+        'tedha',
+        'tedhi',
+        'tedi',
+        'latak',
+        'sunn',
+        'droop',
+      ),
+      4,
     ),
-    'slurred speech|stroke|one side (?:of (?:my|his|her) body )?(?:is )?(?:numb|weak|paralys)',
-    near(any('चेहरा', 'मुंह', 'मुँह'), any('टेढ़', 'लटक', 'सुन्न'), 3),
-    'लकवा|बोलने में (?:दिक्कत|तकलीफ)|बोल नहीं (?:पा|पाता|पाती)',
+    near(
+      any('non ri[eu]sc', 'difficolt', 'fatic', "can't", 'cant', 'cannot', 'trouble', 'difficulty', 'unable'),
+      any(
+        'parlare',
+        'sorridere',
+        'alzare il braccio',
+        'muovere (?:il|la|un) (?:braccio|gamba|lato)',
+        'speak',
+        'talk',
+        'lift (?:my|his|her) arm',
+        'move (?:my|his|her) (?:left |right )?(?:arm|leg)',
+        'hold (?:my|his|her) fork',
+      ),
+      5,
+    ),
+    near(
+      LIMB,
+      any(
+        'paralizz',
+        'non (?:lo |la |le )?(?:sento|sente|muove|muovo)',
+        'insensibil',
+        'addormentat',
+        'debole',
+        'limp',
+        'weak',
+        'numb',
+        'paralys',
+        'drifts',
+        "don't work",
+        'dont work',
+        'कमज़ोर',
+        'कमजोर',
+        'सुन्न',
+        'लटका',
+        'घसीट',
+        'ऊपर नहीं',
+        'kamzor',
+        'sunn',
+        'latak',
+        'nahi pakad',
+        'नहीं उठ',
+      ),
+      4,
+    ),
+    'parl\\S* (?:in modo )?(?:strano|impastat)|parole (?:confuse|sbagliate|senza senso)|non si capisce (?:niente|quello)|ictus|paresi|vede doppio|non (?:mi )?riconosce|parole non hanno senso|non capisc\\S* (?:quello|cosa|niente)',
+    "slurr|gibberish|stroke|(?:not|isnt|isn't) making sense|words (?:are )?(?:coming out )?wrong|cant talk right|seeing double|(?:side|arm) went (?:limp|weak|numb)|doesnt understand",
+    'लकवा|lakwa|स्ट्रोक|बोल(?:ने)? (?:में (?:दिक्कत|तकलीफ)|नहीं पा|साफ नहीं)|बोली बंद|शब्द (?:नहीं निकल|उल्टे)|उल्टा पुल्टा बोल|bol nahi pa|double dikh|ladkhada|लड़खड़ा|पहचान नहीं|एक तरफ (?:\\S+ ){0,2}(?:दिख नहीं|झुक)|सीधा चल नहीं|chal nahi pa',
   ],
   fainting: [
-    'svenut|svenimento|sviene|svengo|perso (?:i sensi|conoscenza)|perde (?:i sensi|conoscenza)|privo di sensi|non (?:risponde|si sveglia)|incosciente',
-    'fainted|passed out|pass out|unconscious|not responding|unresponsive|won.t wake up|blacked out',
-    'बेहोश|होश (?:खो|नहीं)',
+    'svenut|svenimento|sviene|svengo|svenire|perso (?:i sensi|conoscenza)|perde (?:i sensi|conoscenza)|privo di sensi|non (?:risponde|reagisce|si sveglia|si riprende|apre gli occhi|da segni|si muove)|incosciente|crollat|accasciat|(?:steso|stesa|a terra|per terra) (?:\\S+ ){0,3}non (?:si muove|parla|risponde)',
+    "fainted|fainting|feeling faint|passed out|pass(?:ing)? out|unconscious|not responding|unresponsive|(?:won't|wont|can't|cant|cannot|hard to|not) wak(?:e|ing)|collapsed|slumped|not moving|not answering|stopped answering|not coming round|still out|blacked out|went limp",
+    'बेहोश|behosh|behos|होश (?:खो|नहीं)|hosh nahi|जवाब नहीं दे|response नहीं|(?:नहीं|nahi) उठ (?:रहा|रही|रहे)|उठ नहीं (?:रहा|रही|रहे)|uth nahi|आंख(?:ें)? (?:नहीं खोल|बंद)|बेसुध|निढाल',
   ],
   bleeding: [
     near(
       any('sangue', 'sanguin', 'emorragi'),
-      any('tanto', 'molto', 'non si ferma', 'non smette', 'abbondant', 'fiotti', 'ovunque', 'forte'),
-      4,
+      any(
+        'tant',
+        'molto',
+        'non si ferma',
+        'non smette',
+        'abbondant',
+        'fiott',
+        'getto',
+        'spruzz',
+        'ovunque',
+        'dappertutto',
+        'un sacco',
+        'forte',
+        'grumi',
+        'non si arresta',
+      ),
+      8,
     ),
-    'vomito (?:di )?sangue|vomitato sangue|tossisco sangue|sputo sangue',
+    'vomit\\S* (?:di )?sangue|tossisc\\S* sangue|sput\\S* sangue|accoltellat|coltellata (?:al|alla|nel)|pugnalat',
     near(
-      any('bleeding', 'blood'),
+      any('bleeding', 'blood', 'bled'),
       any(
         "won't stop",
+        'wont stop',
         'will not stop',
         "doesn't stop",
+        'cant stop',
+        "can't stop",
         'heavily',
         'a lot',
         'lots',
-        'everywhere',
+        'loads',
+        'pouring',
         'spurting',
+        'soaked',
+        'everywhere',
+        'keeps coming',
+        'pool of',
         'severe',
       ),
       4,
     ),
-    'vomiting blood|vomited blood|coughing (?:up )?blood',
-    near(any('खून', 'रक्त'), any('रुक नहीं', 'बहुत', 'लगातार', 'उल्टी'), 4),
+    'vomiting blood|vomited blood|coughing (?:up )?blood|stabbed|spurting|pool of blood',
+    near(
+      any('खून', 'रक्त', 'khoon', 'khun'),
+      any(
+        'रुक नहीं',
+        'नहीं रुक',
+        'बंद नहीं',
+        'बहुत',
+        'लगातार',
+        'उछल',
+        'फव्वार',
+        'बह',
+        'भर भर',
+        'ruk nahi',
+        'nahi ruk',
+        'bahut',
+        'beh',
+        'zyada',
+      ),
+      4,
+    ),
+    'खून की उल्टी|चाकू|chaku',
   ],
   anaphylaxis: [
-    near(any('gonfi', 'gonfior'), any('gola', 'lingua', 'labbra', 'faccia', 'viso'), 3),
-    'shock anafilattic|anafilass|reazione allergica (?:grave|forte)',
-    near(any('swell', 'swollen'), any('throat', 'tongue', 'lips', 'face'), 3),
-    'anaphyla|severe allergic reaction|throat (?:is )?closing',
-    near(any('गला', 'जीभ', 'होंठ', 'चेहरा'), any('सूज'), 3),
-    'गंभीर एलर्जी',
+    near(
+      any('gonfi', 'gonfior'),
+      any('gola', 'lingua', 'labbra', 'faccia', 'viso', 'occhi', 'tutta', 'tutto'),
+      3,
+    ),
+    'shock anafilattic|anafilass|reazione allergica (?:grave|forte)|non riesco a deglutire|voce rauca',
+    near(
+      any('epipen', 'epi pen', 'adrenalin', 'adrenaline pen'),
+      any(
+        'fatto',
+        'fatta',
+        'usat',
+        'used',
+        'gave',
+        'given',
+        'injected',
+        'laga',
+        'lagaya',
+        'lagana',
+        'diedi',
+        'dato',
+      ),
+      4,
+    ),
+    near(
+      any('swell', 'swollen', 'puffy', 'huge', 'thick'),
+      any('throat', 'tongue', 'lips', 'face', 'eyes'),
+      3,
+    ),
+    'anaphyla|severe allergic reaction|throat (?:is |went |feels )?(?:closing|tight)|hard to swallow',
+    near(
+      any('गला', 'गले', 'जीभ', 'होंठ', 'चेहरा', 'आंखें', 'gala', 'chehra', 'jeebh', 'honth'),
+      any('सूज', 'मोटी', 'कस', 'अटका', 'sooj', 'suj', 'moti'),
+      3,
+    ),
+    'गंभीर एलर्जी|पित्ती',
+    near(
+      any('allerg', 'punt[oa] da', 'puntura', 'stung', 'sting', 'एलर्जी', 'काटा', 'ततैया', 'मधुमक्खी'),
+      any(
+        'svenire',
+        'respir',
+        'gonfi',
+        'faint',
+        'breath',
+        'wheez',
+        'gasping',
+        'swell',
+        'सांस',
+        'saans',
+        'बेहोश',
+        'चक्कर',
+        'chakkar',
+        'orticaria',
+        'hives',
+        'tossisc',
+        'vomit',
+        'deglut',
+        'swallow',
+      ),
+      15,
+    ),
   ],
   seizure: [
-    'convulsion|crisi epilettic|attacco epilettic|epilessia.*(?:attacco|crisi)|sta avendo (?:una )?crisi|tremori incontrollat|scatti incontrollat',
-    'seizure|convulsing|convulsion|fitting|having a fit',
-    'दौरा|मिर्गी|ऐंठन',
+    'convulsion|convulsiv|crisi epilettic|attacco epilettic|(?:ha|avuto) una crisi|tremori incontrollat|scatti|scossoni|irrigidit|occhi (?:girati|rovesciati)',
+    'seizure|convulsing|convulsion|fitting|having a fit|jerking|shaking (?:all over|and not responding)',
+    'दौरा|मिर्गी|ऐंठन|झटके|jhatke|mirgi|fit (?:aaya|aaye|aa|ruk)|daura|epiless|patak|आंखें (?:ऊपर|उलट)|aankhein upar|झाग|jhaag',
+    "scatt|scuot|scosse|spasm|sussult|trem(?:a|à) (?:\\S+ ){0,2}(?:tutto|forte|per terra|a terra)|bava alla bocca|occhi (?:\\S+ )?(?:fissi|sbarrati|rovesciati|girati|all'? ?indietro)|sguardo fisso|twitching|eyes (?:rolled|rolling)|foam(?:ing)? at (?:the )?mouth|(?:on the (?:ground|floor) (?:\\S+ ){0,2}shaking|shaking (?:\\S+ ){0,2}on the (?:ground|floor))|the aura|one fit",
   ],
   thunderclap_headache: [
     near(
-      any('mal di testa', 'cefalea', 'dolore alla testa'),
-      any('peggiore', 'improvvis', 'fortissim', 'esplosiv', 'mai avuto', 'lancinante', 'come un colpo'),
+      any('mal di testa', 'cefalea', 'dolore alla (?:testa|nuca)', 'testa', 'nuca'),
+      any(
+        'peggiore',
+        'improvvis',
+        'esplosiv',
+        'mai avuto',
+        'lancinante',
+        'come un colpo',
+        'colpo di pistola',
+        'di colpo',
+        'scoppi',
+        'randellat',
+        'botta',
+      ),
       5,
     ),
-    near(any('headache'), any('worst', 'sudden', 'thunderclap', 'explosive', 'never had'), 5),
-    near(any('सिर'), any('अचानक', 'सबसे (?:तेज़|तेज|बुरा)', 'असहनीय'), 4),
+    'da zero a dieci|in pochi secondi|(?:scoppiato|esploso) un dolore|like a bang|worst ever|(?:एक|1) सेकंड में|ek second me|बिजली गिरी',
+    near(
+      any('headache', 'head', 'skull'),
+      any(
+        'worst',
+        'sudden',
+        'thunder',
+        'explosive',
+        'never had',
+        'out of nowhere',
+        'seconds',
+        'bang',
+        'splitting',
+        'blinding',
+        'pop',
+        'smashed',
+        '10 out of 10',
+        '10 10',
+      ),
+      7,
+    ),
+    'worst (?:pain|headache) (?:ever|of my life)|grabbed (?:his|her|my) head',
+    near(
+      any('सिर', 'sir', 'sar'),
+      any(
+        'अचानक',
+        'achanak',
+        'सबसे (?:तेज़|तेज|बुरा)',
+        'असहनीय',
+        'फट',
+        'fat',
+        'विस्फोट',
+        'visfot',
+        'बिजली',
+        'भयानक',
+        'हथौड़',
+        'hathod',
+        'डंडा',
+      ),
+      5,
+    ),
+    'thunderclap',
+  ],
+  meningitis: [
+    near(
+      any('febbre', 'fever', 'feverish', 'temp', 'बुखार', 'bukhar', 'bukhaar', '3[89]', '40'),
+      any(
+        'collo (?:rigido|duro|durissimo)',
+        'nuca rigida',
+        'collo',
+        'stiff',
+        'neck',
+        'macchie',
+        'puntini',
+        'petecchi',
+        'lividi',
+        'luce',
+        'light',
+        'spots',
+        'rash',
+        'गर्दन',
+        'gardan',
+        'धब्बे',
+        'दाने',
+        'daane',
+        'रोशनी',
+        'roshni',
+      ),
+      15,
+    ),
+    '(?:non (?:scompaiono|vanno via|si schiariscono)|restano|col bicchiere|prova del (?:vetro|bicchiere))',
+    "(?:doesn't|doesnt|dont|don't|do not) (?:fade|go)|glass test|bulging soft spot|pinprick|purple spots|meningitis",
+    'दबाने से नहीं|glass se nahi|glass test|नरम हिस्सा उभरा|गर्दन (?:में )?अकड़',
   ],
   poisoning: [
-    'avvelenat|avvelenament|intossicat|ingerito|ho preso (?:troppe|tutte|una scatola)|overdose|preso (?:troppe|tutte le) (?:pastiglie|compresse|pillole)|bevuto (?:candeggina|detersivo|ammoniaca)',
-    'poison|overdos|took (?:too many|all (?:my|the)|a whole (?:box|bottle)) (?:pills|tablets)|swallowed (?:bleach|detergent|pills)',
-    'जहर|ज़हर|बहुत सारी गोलियाँ|ओवरडोज़',
+    'avvelen|intossic|ingerit|ingoiat|inghiott|overdose|veleno|diserbante|monossido|stufa a gas|calamit|batteri[ae] a bottone|per errore \\d+ (?:compresse|pastiglie)|tutte le (?:pastiglie|compresse|pillole)',
+    near(
+      any('mangiat', 'bevut', 'pres[oa]', 'in bocca'),
+      any(
+        'pastiglie',
+        'compresse',
+        'pillole',
+        'farmaci',
+        'medicin',
+        'candeggina',
+        'detersivo',
+        'ammoniaca',
+        'anticalcare',
+        'liquido',
+        'funghi',
+        'sonniferi',
+        'sigaretta elettronica',
+      ),
+      5,
+    ),
+    'poison|overdos|swallowed (?:\\S+ ){0,3}(?:pills|tablets|medicine|battery|batteries|magnets?|bleach|detergent|load|whole|some of)|carbon monoxide|co alarm|button batter|magnet|weedkiller|bleach|antifreeze|dishwasher',
+    near(
+      any('ate', 'eaten', 'drank', 'took', 'chewing', 'licked'),
+      any(
+        'pills',
+        'tablets',
+        'medicine',
+        'syrup',
+        'mushroom',
+        'iron',
+        'xanax',
+        'cleaning',
+        'battery',
+        'whole bottle',
+      ),
+      8,
+    ),
+    '(?<![\\p{L}])pile (?:\\S+ ){0,3}(?:telecomando|tonde|bottone)|tonde piatte|pesticid|metadone|methadone|(?:mezza|intera) bottiglia|odore strano|stufetta|blister (?:\\S+ ){0,5}vuoto|double (?:my|the|his|her) (?:dose|paracetamol|pills)|grams a day|lamp oil|paraffin|laundry (?:pod|capsule)|detersivo per (?:lavatrice|piatti)|took something|preso qualcosa|कैप्सूल|गैराज|गाड़ी चालू|\\d+ tablets? (?:\\S+ )?kha',
+    'जहर|zeher|zehar|ओवरडोज़|निगल|nigal|nigl|कीटनाशक|bleach|पॉड|battery|magnet|गोलियां खा|गोलियाँ खा|goliyan (?:kha|li)|neend ki goli|खुंभी|मशरूम|हीटर',
+    near(
+      any('दवा', 'दवाई', 'गोली', 'गोलियां', 'पेरासिटामोल', 'dawa', 'dawai', 'goli'),
+      any('खा ली', 'खा लीं', 'ले ली', 'पी लिया', 'kha li', 'le li', 'pee li', 'बार ले'),
+      6,
+    ),
   ],
   self_harm: [
-    'suicid|uccidermi|ammazzarmi|togliermi la vita|farla finita|non voglio piu vivere|vo(?:glio|rrei) morire|farmi del male|tagliarmi|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso vivere',
-    'suicid|kill myself|end(?:ing)? (?:my (?:own )?life|it all)|take my (?:own )?life|want to die|hurt myself|harm myself|cut myself|self.harm|better off dead|no reason to live',
-    'आत्महत्या|खुद को (?:मार|नुकसान|चोट)|मरना चाहत|जीना नहीं चाहत|जान दे',
+    'suicid|uccidermi|ammazzarmi|togliermi la vita|farla finita|non voglio piu vivere|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
+    "suicid|kill (?:myself|herself|himself)|killing (?:myself|herself|himself)|end(?:ing)? (?:my (?:own )?life|it all|it tonight)|take my (?:own )?life|hurt (?:myself|herself|himself)|harm (?:myself|herself|himself)|cut (?:myself|my (?:arms|wrists?|legs))|ive cut|self.harm|better off dead|no reason to live|what'?s the point|cant do this anymore|about jumping|have a rope|saying goodbye|not (?:gonna|going to) be around|(?:don't|dont) want to wake up|have the means|want it all to stop|took a whole packet",
+    'mi butto|impiccar|lametta|(?:detto|dire|dico) addio|(?:meglio|tranquilli|felici) senza di me|dormire per sempre|stasera non mi fermo|se sparissi|ho (?:gia )?preparato tutto|chiuso in (?:bagno|camera|garage|macchina) (?:\\S+ ){0,4}(?:non apre|non risponde)',
+    "unalive|(?<![\\p{L}])kms(?![\\p{L}])|goodbye (?:everyone|message|note|letter)|(?:wont|won't|will not) be (?:here|around) tomorrow|made my (?:choice|decision)|only way out|jump off|(?:rope|noose) (?:\\S+ ){0,2}ready|finish my life|locked (?:himself|herself) in|car running|burn(?:ed|t)? my (?:arms|legs|skin|wrists)|no point (?:waking|living|going on|in living)|wants? to die|to do more",
+    'ek hi rasta|aakhri (?:message|din|baar)|आखिरी (?:दिन|मैसेज|बार)|suraj nahi dekh|duniya (?:se|chhod)|mat batana|(?:mere|मेरे) (?:bina|बिना)|nas(?:ein|en|) kaat|chala jaunga|चला जाऊं|अपने आप को खत्म|दुपट्टा|पंखे से|sab khatam|माफ करना मम्मी',
+    'आत्महत्या|khudkushi|खुद को (?:मार|नुकसान|चोट|खत्म)|khud ko (?:maar|khatam|nuksan|hurt)|मरना चाहत|marna chahta|जीना नहीं चाहत|jeena nahi chahta|जीने का कोई मतलब नहीं|jeena bekaar|जान दे|सब खत्म कर|कूद जाऊं|kood jaunga|हमेशा के लिए|बोझ नहीं रहूंगा|बच्चों का ख्याल रखना|बच्चों को संभाल|किसी को बताना मत|blade se',
+  ],
+  head_injury_red_flags: [
+    near(
+      HEAD_BLOW,
+      any(
+        'vomit',
+        'pupill',
+        'non si regge',
+        'si addormenta',
+        'nausea',
+        'pradaxa',
+        'lixiana',
+        'apixaban',
+        'rivaroxaban',
+        'eparina',
+        'woozy',
+        'spewing',
+        'sick',
+        "can't feel",
+        'cant feel',
+        'getting worse',
+        'pupil',
+        'out cold',
+        'उल्',
+        'hosh',
+        'होश',
+        'ulti',
+        'neend',
+        'sust',
+        'sonnolent',
+        'dormire',
+        'confus',
+        'non ricorda',
+        'ripete',
+        'convulsion',
+        'vede doppio',
+        'vedo doppio',
+        'perso i sensi',
+        'liquido',
+        'orecchio',
+        'anticoagulant',
+        'sintrom',
+        'coumadin',
+        'warfarin',
+        'eliquis',
+        'xarelto',
+        'cardioaspirina',
+        'molle',
+        'non mi guarda',
+        'peggiora',
+        'drowsy',
+        'sleepy',
+        'floppy',
+        'was out',
+        'knocked out',
+        'seizure',
+        'slurr',
+        "can't remember",
+        'cant remember',
+        'ear',
+        'throwing up',
+        'blood thinner',
+        'trouble speaking',
+        'weak',
+        'उल्टी',
+        'नींद',
+        'बेहोश',
+        'सुस्त',
+        'उल्टे सीधे',
+        'jhatke',
+        'paani',
+        'काला नीला',
+        'ulti',
+        'behosh',
+        'neend',
+        'बोल साफ',
+      ),
+      20,
+    ),
+  ],
+  hypoglycaemia: [
+    near(
+      any(
+        'glicemia',
+        'glucos',
+        'sugar',
+        'zucchero',
+        'zuccheri',
+        'libre',
+        'meter',
+        'pungidito',
+        'शुगर',
+        'ग्लूकोज',
+        'मीटर',
+        'mg',
+        'hypo',
+        'ipo',
+      ),
+      '(?:[1-4]\\d|5[0-5])(?!\\d|\\.\\d|\\s(?:anni|years|yo|saal|साल|kg|min|ore|hours|ghante|घंटे|unit|giorni|days|settimane|weeks))|[0-2]\\.\\d',
+      7,
+    ),
+    'मीटर lo',
+    near(
+      any(
+        'diabet',
+        'insulin',
+        'ipoglicem',
+        'hypo',
+        'gliclazide',
+        'tipo 1',
+        'type 1',
+        'glucagon',
+        'डायबिटिक',
+        'इंसुलिन',
+        'sugar वाली',
+        'गोली वाली sugar',
+        'insulin',
+      ),
+      any(
+        'non si (?:riesce a )?sveglia',
+        'confus[ao]',
+        'sudare',
+        'sudo',
+        'tremare',
+        'trem',
+        'non risponde',
+        'crollat',
+        'sudat',
+        'non mi riconosce',
+        'borbotta',
+        'stranissim',
+        'trema',
+        'confused',
+        'confusion',
+        'not responding',
+        'collapsed',
+        'drowsy',
+        'mumbling',
+        'not making sense',
+        "can't swallow",
+        'cant swallow',
+        'seizure',
+        'sweat',
+        'पसीन',
+        'बेसुध',
+        'पहचान नहीं',
+        'कांप',
+        'बेहोश',
+        'behosh',
+        'अजीब',
+      ),
+      15,
+    ),
+  ],
+  child_emergency: [
+    near(
+      CHILD,
+      any(
+        'molle',
+        'non reagisce',
+        'blu(?!s)',
+        'grigi',
+        'chiazze',
+        'pause',
+        'non si sveglia',
+        'dorme sempre',
+        'nessun pannolino',
+        'pianto (?:strano|debol)',
+        'sbava',
+        'non si e ripreso',
+        'fischio',
+        'floppy',
+        'not responding',
+        'blue(?!s)',
+        'grey',
+        'mottled',
+        'blotchy',
+        'stopped breathing',
+        'hard to wake',
+        'no wet',
+        'weak cry',
+        'high pitched',
+        'grunt',
+        'nostrils flare',
+        'limp',
+        'निढाल',
+        'ढीला',
+        'सुस्त',
+        'गीला diaper नहीं',
+        'तालू',
+        'नीला',
+        'सांस रुक',
+        'उठता नहीं',
+        'uthta nahi',
+        'neele',
+        'neela',
+        'ruk ruk',
+        'आंखें घूम',
+        'कराह',
+        'dhans',
+        'ghurr',
+      ),
+      15,
+    ),
+    'nessun pannolino bagnato|गीला diaper नहीं|non piange (?:nemmeno|piu)',
+    near(
+      any(
+        'neonat',
+        'newborn',
+        'नवजात',
+        '(?:[1-9]|1[0-2]) (?:settiman|giorn|weeks?|days?|हफ्ते|दिन|hafte|din)',
+        '(?:1|2|un|due|one|two) (?:mes|months?|महीने|mahine)',
+        '(?:one|two|1|2) month old',
+      ),
+      any(
+        'febbre',
+        'fever',
+        'temperature',
+        'temp',
+        'hot',
+        '3[89]',
+        'बुखार',
+        'bukhar',
+        'peela',
+        'gialla',
+        'non mangia',
+        'doodh nahi',
+      ),
+      8,
+    ),
   ],
   high_fever: [
     near(
       any('febbre'),
       any(
         '(?:39|40|41)(?:\\s|$|[.,]\\d)',
-        'alta da',
+        'alta',
         'da (?:tre|3|quattro|4|cinque|5) giorni',
         'non scende',
         'altissima',
       ),
       5,
     ),
+    '(?:39|40|41)\\.\\d|chemio|chemo',
     near(
-      any('fever', 'temperature'),
-      any('(?:39|40|41|10[3-6])', 'for (?:three|3|four|4|five|5) days', "won't go down", 'very high'),
+      any('fever', 'temperature', 'temp'),
+      any('(?:39|40|41|10[3-6])', 'for (?:three|3|four|4|five|5) days', "won't go down", 'very high', 'high'),
       5,
     ),
-    near(any('बुखार'), any('(?:39|40|41|10[3-6])', 'दिन से', 'तेज़', 'तेज'), 4),
+    near(any('बुखार', 'bukhar', 'fever'), any('(?:39|40|41|10[3-6])', 'दिन से', 'तेज़', 'तेज', 'tez'), 4),
   ],
   persistent_vomiting: [
     near(
       any('vomit'),
-      any('da ieri', 'da (?:due|2|tre|3) giorni', 'continu', 'non riesco a tenere', 'tutto quello che'),
+      any('da ieri', 'da (?:due|2|tre|3) giorni', 'continu', 'non riesco a tenere', 'tutto', 'da stamattina'),
       5,
     ),
     near(
-      any('vomit', 'throwing up'),
-      any('since yesterday', 'for (?:two|2|three|3) days', "can't keep", 'everything'),
+      any('vomit', 'throwing up', 'sick'),
+      any('since', 'for (?:two|2|three|3) days', "can't keep", 'cant keep', 'everything', 'times'),
       5,
     ),
-    near(any('उल्टी'), any('लगातार', 'कल से', 'दिन से'), 4),
+    near(
+      any('उल्टी', 'ulti'),
+      any('लगातार', 'कल से', 'दिन से', 'रुक नहीं', 'बंद नहीं', 'बार', 'सुबह से', 'नहीं टिक', 'bahar'),
+      5,
+    ),
+    'non riesce a bere|tenere giu|keep (?:water|fluids) down|कुछ नहीं टिका|nahi tika',
   ],
   blood_in_output: [
-    'sangue nell(?:e feci|a pipi|e urine)|feci nere',
+    'sangue nell(?:e feci|a pipi|e urine)|feci nere|cacca (?:\\S+ ){0,2}(?:nera|con sangue)|striature di sangue|coca cola',
     near(any('pipi', 'urin'), any('sangue', 'rossa', 'rosse'), 3),
-    'blood in (?:my )?(?:stool|urine|pee|poo)|black stools?',
-    'पेशाब में खून|मल में खून',
+    'blood in (?:my )?(?:stool|urine|pee|poo)|black (?:tarry )?(?:stools?|poo)|blood with|(?:peeing|pee) blood|cola coloured|streaks of blood',
+    'पेशाब में खून|पेशाब लाल|मल में खून|पॉटी में खून|khoon aaya|commode laal',
   ],
   severe_pain: [
     near(
-      any('dolore', 'male'),
-      any('insopportabil', 'fortissim', 'atroce', 'lancinante', '(?:9|10) su 10'),
+      any('dolor', 'male'),
+      any('insopportabil', 'fortissim', 'atroce', 'lancinante', '(?:9|10) su 10', 'coltellate'),
       4,
     ),
-    near(any('pain'), any('unbearable', 'excruciating', 'severe', '(?:9|10) (?:out of|/) ?10'), 4),
-    near(any('दर्द'), any('असहनीय', 'बहुत तेज़', 'बहुत तेज'), 3),
+    near(
+      any('pain'),
+      any(
+        'unbearable',
+        'excruciating',
+        'severe',
+        'really bad',
+        'terrible',
+        'like never before',
+        '(?:9|10) (?:out of|/) ?10',
+      ),
+      4,
+    ),
+    near(any('दर्द', 'dard'), any('असहनीय', 'बहुत तेज़', 'बहुत तेज', 'asehniya', 'bahut', 'तेज़'), 3),
   ],
   head_injury: [
-    near(any('battuto', 'colpo', 'caduto', 'trauma'), any('testa', 'cranico'), 4),
-    near(any('hit', 'bump', 'fell', 'injur'), any('head'), 4),
-    near(any('सिर'), any('चोट', 'गिर'), 3),
+    near(
+      any(HEAD_BLOW, 'trauma cranico', 'walked into'),
+      any(
+        'mal di testa',
+        'male la testa',
+        'fa male',
+        'bozzo',
+        'bernoccolo',
+        'taglio',
+        'taglietto',
+        'graffio',
+        'headache',
+        'lump',
+        'cut',
+        'gash',
+        'graze',
+        'सिर दर्द',
+        'सिरदर्द',
+        'गूमड़',
+        'sir dard',
+        'sar dard',
+        'dard',
+        'दर्द',
+        'chakkar',
+        'चक्कर',
+      ),
+      12,
+    ),
+    HEAD_BLOW,
   ],
   pregnancy_bleeding_pain: [
-    near(any('incinta', 'gravidanza'), any('sangue', 'perdite', 'dolore forte', 'crampi'), 6),
-    near(any('pregnant', 'pregnancy'), any('bleeding', 'blood', 'severe pain', 'cramps'), 6),
-    near(any('गर्भवती', 'गर्भावस्था', 'प्रेग्नेंट'), any('खून', 'दर्द'), 6),
+    near(
+      any('incinta', 'gravidanza', 'settimane', 'settimana'),
+      any('sangue', 'perdite', 'dolor', 'crampi'),
+      8,
+    ),
+    near(any('pregnant', 'pregnancy', 'weeks'), any('bleeding', 'blood', 'pain', 'cramp', 'spotting'), 8),
+    near(
+      any('गर्भवती', 'गर्भावस्था', 'गर्भ', 'प्रेग्नेंट', 'प्रेग्नेंसी', 'pregnan', 'हफ्ते'),
+      any('खून', 'दर्द', 'bleeding', 'ऐंठन', 'स्राव'),
+      8,
+    ),
+  ],
+  other_urgent: [
+    'lampi di luce|tenda che scende|ernia|morso|bolla|diventata nera',
+    'moving (?:much )?less|red streak|shingles|broke my|broken|cant pee|splashed|more confused|blurr|cannot stand',
+    'बलगम के साथ खून|सूज गया|फैल रहा|ketone|dhundhla|कंपकंपी',
   ],
 };
+
+/**
+ * What a message says about its own time and purpose. A red flag in a message that is only about the past (and
+ * over), a general question, or an idiom is not an emergency now; "di nuovo", "again", "फिर से" or "adesso"
+ * bring it back to the present.
+ */
+const RESOLVED = new RegExp(
+  fold(
+    [
+      // Italian
+      "(?<![\\p{L}\\p{M}])(?:(?:ora|adesso) (?:sto|sta) (?:bene|benone)|sto benone|tutto (?:ok|bene|a posto)|dimess|si e fermat|ora gioca|come se niente fosse|non ne ho piu avut|l'ho risolt|era muscolare|ora e passat|(?:e|e') passat[oa] del tutto|lo fa spesso|mi capita sempre|(?<!non )sto (?:bene|benone)|mi sono ripres[oa]|si e calmat|ora dorme tranquill|da allora niente|niente piu dolori|ricoverat[oa] e|e stat[oa] ricoverat|(?:ora|adesso) (?:e|sta) a posto|mi e rimast)",
+      // English
+      "(?<![\\p{L}\\p{M}])(?:all good now|(?:been )?fine since|(?:she|he) was fine|all (?:tests )?normal|recovered|fine in \\d+|were fine|stable|stopped now|(?:feel|feeling) ok now|always happens|came round straight away|felt fine after|feel completely fine|haven'?t had anything since|(?:hospital )?discharged|as a kid|now on (?:aspirin|tablets|meds)|all good|all clear|settled (?:down )?now)",
+      // Hindi
+      '(?<![\\p{L}\\p{M}])(?:अब (?:वो |मैं |वह )?(?:ठीक|बिल्कुल ठीक)|ab (?:wo |woh |main )?theek|आज बिल्कुल ठीक|सब ठीक|normal आया|ठीक हो (?:गई|गईं|गया|गए)|कोई दौरा नहीं|ab dard nahi|mahino se aise|महीनों से ऐसा|से बुखार नहीं|बदल दिया|ab (?:physiotherapy|therapy)|अब डर लगता|ठीक हो गई थी|अब ठीक|theek ho gay)',
+    ].join('|'),
+  ),
+  'u',
+);
+/** A time long enough ago: makes its own clause (between punctuation) about the past, unless "now" is in it. */
+const DISTANT = new RegExp(
+  fold(
+    [
+      "(?<![\\p{L}\\p{M}])(?<!(?:di|da) (?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:\\d+ |un |una |due |tre |qualche |molti |pochi )?(?:anni|mesi|settimane|giorni) fa|l'? ?anno scorso|(?:settimana|mese|estate|inverno|sabato|domenica) scors|altro ieri|nel (?:19|20)\\d\\d|da piccol|(?<![\\p{L}\\p{M}])(?:years?|months?|weeks?) ago|last (?:year|month|week|summer|winter|spring|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|when (?:she|he|i) was (?:\\d|a |little)|(?:a|ad|in|lo scorso|nel mese di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?:quando avevo|a) \\d+ anni(?! e)|da bambin|as a (?:kid|child|baby|teen)|at (?:age )?\\d+|yday|yesterday i",
+      'पिछल[ेी] (?:साल|महीने|हफ्ते|दिवाली)|pichle (?:saal|mahine|hafte)|\\d+ (?:साल|महीने?|महीना|हफ्ते|दिन) पहले|(?:एक|दो|तीन) (?:साल|महीना|महीने|हफ्ते|दिन) पहले|\\d+ (?:saal|mahine|hafte|din) pehle|बचपन में|(?:19|20)\\d\\d (?:में|me|mein)|last (?:month|year)|पिछली (?:बार|सर्दी|गर्मी)|परसों|parson|pichli baar',
+    ].join('|'),
+  ),
+  'u',
+);
+const NOW = new RegExp(
+  fold(
+    '(?<![\\p{L}\\p{M}])(?:ora|adesso|oggi|stamattina|stasera|stanotte|now|today|tonight|this morning|started|अब|आज|अभी|ab|aaj|abhi)(?![\\p{L}\\p{M}])',
+  ),
+  'u',
+);
+const AGAIN = new RegExp(
+  fold(
+    '(?<![\\p{L}\\p{M}])(?:di nuovo|ancora adesso|again|फिर से|phir se|dobara|दोबारा|right now|proprio ora|अभी भी)',
+  ),
+  'u',
+);
+/** Questions about how things are in general, not about someone now. */
+const GENERAL = new RegExp(
+  fold(
+    [
+      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|se (?:una persona|qualcuno|un bambino|uno)|ho (?:letto|sentito)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve)",
+      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|how (?:do you|to|can you|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read|saw a video|i heard|in general|just curious|out of curiosity|what is an?)",
+      '(?<![\\p{L}\\p{M}])(?:kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है)',
+    ].join('|'),
+  ),
+  'u',
+);
+/** "now" starts a new clause: "ho partorito 10 giorni fa | e adesso perdo tanto sangue". */
+const NOW_SPLIT = new RegExp(
+  fold('(?<![\\p{L}\\p{M}])(?=(?:ora|adesso|now|अब|ab|abhi|अभी)(?![\\p{L}\\p{M}]))'),
+  'u',
+);
+/** Clause boundaries in a message as written (a comma between digits is a decimal point). */
+const CLAUSE = /[.;!?\n]+(?!\d)|,(?!\d)|\s-\s|:/;
+const IDIOMS = new RegExp(
+  fold(
+    [
+      'mi (?:fa|fara|fanno) venire un (?:ictus|infarto|colpo)|(?:mi|gli|le|ti) (?:prende|e preso|viene|venga|prendera) un (?:colpo|infarto|accidente|ictus)|mort[oa] dal ridere|mort[oa] dentro|cuore spezzato|sputato i polmoni|mi sta uccidendo|mi uccide|soffocando di|mi fa venire la crisi|(?:la )?testa che scoppia di|squadra e crollat|crollat[ao] in borsa',
+      'heart (?:stopped|skipped(?: a beat)?) when|to die for|death of me|(?:want|wanna|gonna|going) to kill (?:my(?!self)|the|him(?!self)|her(?!self))|kill my(?!self)|lose my mind|drowning in|bled (?:us|me) dry|is murder|dead tired|giving me a (?:migraine|headache|heart attack)|killing me|dying (?:to|of)|choking on all|figuratively',
+      'दिल का दौरा पड़ जाएगा|maar dal(?:ega|egi)|jaan nikal|mar (?:jaunga|jaungi|jaati|jaata|jaunga)|सिर खा|खून खौल|खून चूस|नस फट जाएगी|dhadkan ruk gayi|सांस ही अटक गई|itna zeher|behosh ho gaye|behosh hone wala|ज़हर का घूंट|hans hans ke|दम घुटता है',
+    ].join('|'),
+  ),
+  'gu',
+);
+/** A joke: laughter or an emoji of it (looked for in the message as written). */
+const HUMOUR =
+  /(?<![\p{L}])(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|scherzi a parte|jk|just kidding|joking|joke|mazak|मज़ाक)(?![\p{L}])|😂|🤣|😅|😆/iu;
 
 /**
  * One expression per flag, built on the first message: compiling these Unicode patterns (`\p{L}` in every
@@ -268,29 +1154,76 @@ const patternsOf = () =>
     Object.entries(PATTERNS).map(([flag, patterns]) => [flag, new RegExp(fold(patterns.join('|')), 'gu')]),
   ) as Record<Flag, RegExp>);
 
-function denied(text: string, index: number): boolean {
+function denied(text: string, index: number, matched: string): boolean {
   const before = text.slice(Math.max(0, index - 40), index);
-  return DENIAL.test(before) || HINDI_DENIAL.test(before);
+  if (DENIAL.test(before) || HINDI_DENIAL.test(before) || MILD.test(before)) return true;
+  // Inside a match of two words apart: "stiff neck from sleeping badly, no fever".
+  const inside = matched.replace(/^\S+\s*/, '').replace(/\S+$/, '');
+  if (inside && DENIAL_INSIDE.test(inside)) return true;
+  const after = text.slice(index + matched.length, index + matched.length + 30);
+  return DENIAL_AFTER.test(after);
 }
 
-/** The flags a message raises, and its level: emergency wins over urgent, urgent over routine. */
-export function triage(message: string): Triage {
-  const text = normalize(message);
+const isEmergency = (f: Flag) => (EMERGENCY_FLAGS as readonly string[]).includes(f);
+
+/** The rules alone: flags, level, and whether the message is about the past, in general, or a joke. */
+export function triageRules(
+  message: string,
+): Triage & { context: 'present' | 'past' | 'general' | 'figurative' | 'denied' } {
+  // The message clause by clause, normalised and joined again; a clause about a time long ago is "past".
+  const clauses: { end: number; past: boolean }[] = [];
+  let text = '';
+  for (const clause of message.split(CLAUSE))
+    for (const part of normalize(clause ?? '')
+      .replace(IDIOMS, ' ')
+      .split(NOW_SPLIT)
+      .map((p) => p.replace(/\s+/g, ' ').trim())) {
+      if (!part) continue;
+      text = text ? `${text} ${part}` : part;
+      clauses.push({ end: text.length, past: DISTANT.test(part) && !NOW.test(part) && !AGAIN.test(part) });
+    }
+  const again = AGAIN.test(text);
+  const pastAt = (index: number) => clauses.find((c) => index < c.end)?.past ?? false;
   const flags: Flag[] = [];
   const patterns = patternsOf();
+  let denials = 0;
+  let past = 0;
   for (const flag of [...EMERGENCY_FLAGS, ...URGENT_FLAGS]) {
     for (const match of text.matchAll(patterns[flag])) {
-      // Hindi denials follow the symptom ("सीने में दर्द नहीं है"): look just after too.
-      const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
-      if (denied(text, match.index) || /^\s*(?:नहीं|नही)\s*(?:है|हो)/.test(after)) continue;
+      if (denied(text, match.index, match[0])) {
+        denials++;
+        continue;
+      }
+      if (pastAt(match.index) && pastAt(match.index + match[0].length - 1)) {
+        past++;
+        continue;
+      }
       flags.push(flag);
       break;
     }
   }
-  const level: TriageLevel = flags.some((f) => (EMERGENCY_FLAGS as readonly string[]).includes(f))
-    ? 'emergency'
-    : flags.length
-      ? 'urgent'
-      : 'routine';
+  const context = HUMOUR.test(message)
+    ? 'figurative'
+    : GENERAL.test(text) && !again
+      ? 'general'
+      : (RESOLVED.test(text) && !again) || (past && !flags.length)
+        ? 'past'
+        : denials && !flags.length
+          ? 'denied'
+          : 'present';
+  if (context !== 'present' && context !== 'denied') return { level: 'routine', flags: [], context };
+  const level: TriageLevel = flags.some(isEmergency) ? 'emergency' : flags.length ? 'urgent' : 'routine';
+  return { level, flags, context };
+}
+
+/** The flags a message raises, and its level: emergency wins over urgent, urgent over routine. The model may
+ * raise a message the rules left below emergency to emergency (never lower one), unless the rules found it is
+ * about the past, a general question or a joke, or that its only red flags were denied. */
+export function triage(message: string): Triage {
+  const { level, flags, context } = triageRules(message);
+  if (level === 'emergency' || context !== 'present') return { level, flags };
+  const score = modelScore(normalize(message));
+  if (score >= (level === 'urgent' ? MODEL_THRESHOLD_URGENT : MODEL_THRESHOLD))
+    return { level: 'emergency', flags };
   return { level, flags };
 }

@@ -52,6 +52,32 @@ describe('Salus, in Italian', () => {
     await screenshot(page, 'phone-assistant-emergency');
   });
 
+  test('recognises someone else’s emergency told in Italian, and self-harm written in Hindi with Latin letters', async ({
+    signIn,
+  }) => {
+    const { page } = await signIn({ name: 'Nadia', device: DESKTOP });
+    await page.getByRole('navigation').getByRole('link', { name: 'Assistente IA' }).first().click();
+    await page.getByText('Ciao, sono Salus, il tuo assistente.').waitFor();
+    const cards = page.getByRole('alert').filter({ hasText: 'Possibile emergenza' });
+
+    await page.getByLabel('Scrivi a Salus').fill('mio padre è crollato in cucina e non risponde più');
+    await page.getByLabel('Scrivi a Salus').press('Enter');
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().innerText()).toContain('Chiama subito il 112');
+
+    await page
+      .getByLabel('Scrivi a Salus')
+      .fill('ab jeene ka mann nahi karta, sab khatam kar dunga aaj raat');
+    await page.getByLabel('Scrivi a Salus').press('Enter');
+    await expect.poll(() => cards.count()).toBe(2);
+    const selfHarm = await cards.nth(1).innerText();
+    expect(selfHarm).toContain('Chiama subito il 112');
+    expect(selfHarm).toContain('Telefono Amico Italia 02 2327 2327');
+    expect(selfHarm).toContain('Samaritans Onlus 06 77208977');
+    expect(await axeCheck(page, 'desktop assistant, two emergencies')).toEqual([]);
+    await screenshot(page, 'desktop-assistant-emergencies');
+  });
+
   test('on a desktop: the quick assistant from another page talks to the same Salus, and the conversation can be deleted', async ({
     signIn,
   }) => {

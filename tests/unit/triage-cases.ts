@@ -113,6 +113,13 @@ export const TRIAGE_CASES: TriageCase[] = [
     'ho pensieri di autolesionismo',
     'sarebbe meglio se fossi morto',
     'per me non ha senso vivere così',
+    // phrasings the corpus writers used only together with another red flag (triage-alternatives.test.ts)
+    'credo che sia un ictus',
+    'mio figlio ha inghiottito qualcosa di strano',
+    'il bimbo ha messo in bocca delle batterie a bottone',
+    'mia nonna ha preso troppe pastiglie per il cuore',
+    'un ragazzo è stato accoltellato qui fuori',
+    'mio padre sta avendo una crisi, non risponde',
   ),
   ...it(
     'urgent',
@@ -208,6 +215,7 @@ export const TRIAGE_CASES: TriageCase[] = [
     'I keep thinking about self harm',
     'I would be better off dead',
     'there is no reason to live',
+    'he took too many pills',
   ),
   ...en(
     'urgent',
@@ -263,6 +271,14 @@ export const TRIAGE_CASES: TriageCase[] = [
     'मैं खुद को मार डालना चाहता हूँ',
     'मैं मरना चाहती हूँ',
     'मैं जान दे दूँगा',
+    'papa ko lakwa maar gaya lagta hai',
+    'लगता है दादी को स्ट्रोक हुआ है',
+    'bete ne zehar pi liya',
+    'भाई ने overdose ले लिया है',
+    'mera dost khudkushi ki baat kar raha hai abhi',
+    'main marna chahta hoon',
+    'ab jeena nahi chahta',
+    'main chhat se kood jaunga',
   ),
   ...hi(
     'urgent',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalize, triage } from '../../lambdas/domain/triage';
+import { normalize, triage, triageRules, type TriageLevel } from '../../lambdas/domain/triage';
 import { triageMetrics } from '../../lambdas/domain/triage-metrics';
+import { corpus, LANGS, tuneCorpus } from '../corpus/triage';
 import { TRIAGE_CASES, TRIAGE_HELD_OUT } from './triage-cases';
 
 describe('triage of red flags', () => {
@@ -36,6 +37,18 @@ describe('triage of red flags', () => {
     expect(triage('è normale sentire il battito del cuore la sera?').level).toBe('routine');
   });
 
+  it.each(['it', 'en', 'hi'] as const)(
+    '%s: keeps its measured floor on the frozen held-out part of the corpus',
+    (lang) => {
+      // Measured 2026-11-24 (docs/performance.md): recall it 88.7 %, en 90.5 %, hi 86.8 %; false alarms
+      // 10.7 %, 9.6 %, 10.9 %. The goal is 95 % and 7 %: not reached yet. This keeps what was reached.
+      const m = triageMetrics(corpus('held-out', lang));
+      expect(m.emergencies).toBeGreaterThanOrEqual(65);
+      expect(m.recall).toBeGreaterThanOrEqual(0.86);
+      expect(m.falseAlarmRate).toBeLessThanOrEqual(0.11);
+    },
+  );
+
   it('keeps its measured floor on phrasings it was not tuned on (held out)', () => {
     const m = triageMetrics(TRIAGE_HELD_OUT);
     // Measured 25 of 29 emergencies and 2 false alarms in 18 (docs/performance.md): no regression below.
@@ -43,4 +56,50 @@ describe('triage of red flags', () => {
     expect(m.recall).toBeGreaterThanOrEqual(0.85);
     expect(m.falseAlarmRate).toBeLessThanOrEqual(0.12);
   });
+
+  it('tells a present red flag from one in the past, in a general question or in an idiom', () => {
+    expect(triage("ho avuto un infarto l'anno scorso").level).toBe('routine');
+    expect(triage('penso di avere un infarto').level).toBe('emergency');
+    expect(triage('my dad had a mini stroke 2 years ago, now on aspirin').level).toBe('routine');
+    expect(triage('mio zio ha avuto un ictus anni fa e adesso di nuovo non riesce a parlare').level).toBe(
+      'emergency',
+    );
+    expect(triage('quali sono i segni di un infarto?').level).toBe('routine');
+    expect(triage('il mio capo mi fa venire un ictus').level).toBe('routine');
+    expect(triage('ye traffic mujhe maar dalega').level).toBe('routine');
+  });
+
+  it('recognises the newer emergency categories, and an intentional overdose as both self-harm and poisoning', () => {
+    expect(triage('febbre alta e collo rigido').flags).toContain('meningitis');
+    expect(triage('my diabetic dad is confused and sweaty, sugar 2.1').flags).toContain('hypoglycaemia');
+    expect(triage('mio figlio ha battuto la testa e ora vomita e dorme').flags).toContain(
+      'head_injury_red_flags',
+    );
+    expect(triage('neonato di 3 settimane con 38 di febbre').flags).toContain('child_emergency');
+    for (const text of [
+      'ho ingoiato 30 pastiglie di paracetamolo, voglio morire',
+      'I swallowed all my pills because I want to die',
+      'maine 20 goliyan kha li hai, jeena nahi chahta',
+    ])
+      expect(triage(text).flags).toEqual(expect.arrayContaining(['self_harm', 'poisoning']));
+  });
+
+  const rank: Record<TriageLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
+  const tune = tuneCorpus();
+
+  it('lets the model raise the level the rules gave, never lower it', () => {
+    for (const c of tune)
+      expect(rank[triage(c.text).level], c.text).toBeGreaterThanOrEqual(rank[triageRules(c.text).level]);
+  });
+
+  it.each(LANGS)(
+    '%s: keeps its floor on the tune part of the corpus (figures in tests/bench/triage.ts)',
+    (lang) => {
+      const m = triageMetrics(tune.filter((c) => c.lang === lang));
+      // On the data rules and model were built from: a regression floor, not a promise for new messages (the
+      // cross-validated figures are printed by scripts/train-triage-model.ts --cv).
+      expect(m.recall).toBeGreaterThanOrEqual(0.85);
+      expect(m.falseAlarmRate).toBeLessThanOrEqual(0.07);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TriageLevel } from '../../../lambdas/domain/triage';
 
@@ -93,5 +93,20 @@ export function corpusFile(lang: Lang, file: string): CorpusFile {
 export function corpus(part: Part, lang?: Lang): CorpusCase[] {
   return (lang ? [lang] : LANGS).flatMap((l) =>
     CORPUS_FILES[part].flatMap((file) => corpusFile(l, file).cases.map((c) => ({ ...c, lang: l, part }))),
+  );
+}
+
+/** Later tune batches by other writers (`<lang>.tune2.json`, …): tune data like `tune`, not frozen. */
+export const TUNE_BATCHES = ['tune', 'tune2'] as const;
+
+/** Every tune case of every batch present (every language unless one is named): what rules and model are built
+ * and cross-validated on. Never the held-out part. */
+export function tuneCorpus(lang?: Lang): (CorpusCase & { batch: string })[] {
+  return (lang ? [lang] : LANGS).flatMap((l) =>
+    TUNE_BATCHES.filter((b) => existsSync(path.join(import.meta.dirname, `${l}.${b}.json`))).flatMap((b) =>
+      (
+        JSON.parse(readFileSync(path.join(import.meta.dirname, `${l}.${b}.json`), 'utf8')) as CorpusFile
+      ).cases.map((c) => ({ ...c, lang: l, part: 'tune' as const, batch: b })),
+    ),
   );
 }
