@@ -72,7 +72,14 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     if (!header) return undefined;
     const token = header.replace(/^Bearer\s+/i, '').trim();
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer, algorithms: ['RS256'] });
+      // An expiry is required (jose would accept a token without one), and only access tokens are taken:
+      // the SPA sends its access token; an ID token (token_use "id") or one without token_use is refused.
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer: options.issuer,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'token_use'],
+      });
+      if (payload.token_use !== 'access') return undefined;
       const audiences = [payload.aud, payload.client_id]
         .flat()
         .filter((v): v is string => typeof v === 'string');

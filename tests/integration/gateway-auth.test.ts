@@ -75,6 +75,29 @@ describe('the local API gateway with the Cognito JWT authorizer', () => {
     expect((await callApi('GET', '/me', valid)).status).toBe(200);
   });
 
+  it('answers 401 to a rightly signed token without an expiry, without token_use "access", or for another client', async () => {
+    const key = await importJWK(emulatorKey, 'RS256');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: maria.sub, username: maria.sub, client_id: twin().clientId, iss: twin().issuer };
+    const sign = (body: Record<string, unknown>, exp?: number) => {
+      const jwt = new SignJWT(body)
+        .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+        .setIssuedAt(now);
+      return (exp === undefined ? jwt : jwt.setExpirationTime(exp)).sign(key);
+    };
+    const access = { token_use: 'access', scope: 'aws.cognito.signin.user.admin', ...claims };
+    // the control: the same claims with an expiry get through
+    expect((await callApi('GET', '/me', await sign(access, now + 600))).status).toBe(200);
+    expect((await callApi('GET', '/me', await sign(access))).status).toBe(401);
+    const { token_use: _use, ...noUse } = access;
+    expect((await callApi('GET', '/me', await sign(noUse, now + 600))).status).toBe(401);
+    const idToken = { ...claims, token_use: 'id', aud: twin().clientId, email };
+    expect((await callApi('GET', '/me', await sign(idToken, now + 600))).status).toBe(401);
+    expect(
+      (await callApi('GET', '/me', await sign({ ...access, client_id: 'another-client' }, now + 600))).status,
+    ).toBe(401);
+  });
+
   it('answers 401 to a token signed by another key', async () => {
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await signedToken(
