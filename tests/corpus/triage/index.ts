@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TriageLevel } from '../../../lambdas/domain/triage';
 
@@ -96,17 +96,12 @@ export function corpus(part: Part, lang?: Lang): CorpusCase[] {
   );
 }
 
-/** Later tune batches by other writers (`<lang>.tune2.json`, …): tune data like `tune`, not frozen. */
-export const TUNE_BATCHES = ['tune', 'tune2'] as const;
-
-/** Every tune case of every batch present (every language unless one is named): what rules and model are built
- * and cross-validated on. Never the held-out part. */
+/** Every tune case with the batch it came from (every language unless one is named): what rules and model are
+ * built and cross-validated on. Never the held-out part. */
 export function tuneCorpus(lang?: Lang): (CorpusCase & { batch: string })[] {
   return (lang ? [lang] : LANGS).flatMap((l) =>
-    TUNE_BATCHES.filter((b) => existsSync(path.join(import.meta.dirname, `${l}.${b}.json`))).flatMap((b) =>
-      (
-        JSON.parse(readFileSync(path.join(import.meta.dirname, `${l}.${b}.json`), 'utf8')) as CorpusFile
-      ).cases.map((c) => ({ ...c, lang: l, part: 'tune' as const, batch: b })),
+    CORPUS_FILES.tune.flatMap((batch) =>
+      corpusFile(l, batch).cases.map((c) => ({ ...c, lang: l, part: 'tune' as const, batch })),
     ),
   );
 }
