@@ -251,28 +251,30 @@ export function prebuiltTheme(): Plugin {
     },
     transform(code, file) {
       const path = file.replace(/\\/g, '/');
-      const swap = (call: string, by: string) => {
-        const from = "import { createTheme } from '@aws-amplify/ui';";
-        if (!code.includes(from) || !code.includes(call)) throw new Error(`${path} changed`);
-        return {
-          code: code.replace(from, "import theme from 'virtual:salute-amplify-theme';").replace(call, by),
-          map: null,
-        };
+      /** Each [from, to] replaced once; the build stops if Amplify UI no longer has `from`. */
+      const swap = (...pairs: [string, string][]) => {
+        let out = code;
+        for (const [from, to] of pairs) {
+          if (!out.includes(from)) throw new Error(`${path} changed`);
+          out = out.replace(from, to);
+        }
+        return { code: out, map: null };
       };
+      const importTheme: [string, string] = [
+        "import { createTheme } from '@aws-amplify/ui';",
+        "import theme from 'virtual:salute-amplify-theme';",
+      ];
       if (path.endsWith('/@aws-amplify/ui-react/dist/esm/components/ThemeProvider/ThemeContext.mjs'))
-        return swap('theme: createTheme(),', 'theme,');
+        return swap(importTheme, ['theme: createTheme(),', 'theme,']);
       // the fallback for a missing context (never: the context above has a default)
       if (path.endsWith('/@aws-amplify/ui-react/dist/esm/hooks/useTheme.mjs'))
-        return swap('return createTheme();', 'return theme;');
+        return swap(importTheme, ['return createTheme();', 'return theme;']);
       // the responsive props read the breakpoints' names from the theme's unprocessed source (all its tokens)
-      if (path.endsWith('/@aws-amplify/ui-react/dist/esm/primitives/shared/responsive/utils.mjs')) {
-        const from = "import { defaultTheme } from '@aws-amplify/ui';";
-        if (!code.includes(from)) throw new Error(`${path} changed`);
-        return {
-          code: code.replace(from, "import defaultTheme from 'virtual:salute-amplify-theme';"),
-          map: null,
-        };
-      }
+      if (path.endsWith('/@aws-amplify/ui-react/dist/esm/primitives/shared/responsive/utils.mjs'))
+        return swap([
+          "import { defaultTheme } from '@aws-amplify/ui';",
+          "import defaultTheme from 'virtual:salute-amplify-theme';",
+        ]);
       return undefined;
     },
   };
