@@ -54,9 +54,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const as = (operation: AuthOperation) => (error: unknown) => authErrorKey(error, operation);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [ready, setReady] = useState(false);
+  // A session kept on this device opens the app at once; Cognito's answer follows (the effect below).
+  const [stored] = useState(storedSessionUser);
+  const [user, setUser] = useState<SessionUser | null>(stored);
+  const [loading, setLoading] = useState(stored === null);
+  const [ready, setReady] = useState(stored !== null);
   const [signedOut, setSignedOut] = useState(false);
 
   // Stryker disable ArrayDeclaration: equivalent, the dependency lists of adopt, forget and the effect below are
@@ -78,13 +80,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    // A session kept on this device opens the app at once; Cognito's answer follows (below).
-    const stored = storedSessionUser();
-    if (stored) {
-      setUser(stored);
-      setLoading(false);
-      setReady(true);
-    }
     adopt()
       .catch((error: unknown) => {
         if (!active) return;
@@ -117,7 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       stopHub();
       stopUnauthorized();
     };
-  }, [adopt, forget]);
+  }, [adopt, forget, stored]);
 
   // Stryker restore ArrayDeclaration
   const value = useMemo<AuthContextValue>(() => {
