@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwin, type Twin } from '../../infra/local/twin';
 import { benchAccount } from '../bench/account';
+import { completion } from '../support/chat-completion';
 
 /**
  * Salus with a model: a twin of its own (in this test's process) whose assistant talks to a real HTTP server on
@@ -17,16 +18,6 @@ let behave: 'ok' | 'slow' | 'fail' | 'empty' | 'json' | 'escalate' = 'ok';
 /** Every request this process sends that carries the key, wherever it goes. */
 const carriedKey: string[] = [];
 const realFetch = globalThis.fetch;
-
-function completion(content: string) {
-  return {
-    id: 'c',
-    object: 'chat.completion',
-    created: 0,
-    model: 'local',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-  };
-}
 
 beforeAll(async () => {
   chat = createServer((req, res) => {

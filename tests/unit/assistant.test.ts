@@ -22,6 +22,7 @@ import { triage, type Triage } from '../../lambdas/domain/triage';
 import { handler } from '../../lambdas/handlers/assistant';
 import { KEY_MAX_AGE_SECONDS } from '../../lambdas/lib/chat';
 import { apiEvent, bodyOf } from '../support/events';
+import { completion } from '../support/chat-completion';
 
 const db = mockClient(DynamoDBDocumentClient);
 const sm = mockClient(SecretsManagerClient);
@@ -52,16 +53,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-const reply = (content: string) => ({
-  status: 200,
-  body: {
-    id: 'x',
-    object: 'chat.completion',
-    created: 0,
-    model: 'm',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-  },
-});
+const reply = (content: string) => ({ status: 200, body: completion(content) });
 
 beforeEach(() => {
   db.reset();

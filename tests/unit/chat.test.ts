@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { ChatMessage } from '../../lambdas/domain/assistant';
 import { apiKey, ChatError, complete, MODEL_DEFAULTS, TIME_BUDGET_MS } from '../../lambdas/lib/chat';
 import { logsOf } from '../support/logs';
+import { completion } from '../support/chat-completion';
 
 /**
  * The model client (lambdas/lib/chat.ts) against a loopback chat-completions server that answers, fails or
@@ -52,13 +53,7 @@ afterAll(() => {
 
 const reply = (content: string | null, choices = true) => ({
   status: 200,
-  body: {
-    id: 'x',
-    object: 'chat.completion',
-    created: 0,
-    model: 'm',
-    choices: choices ? [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] : [],
-  },
+  body: completion(content, choices),
 });
 const failure = (status: number) => ({ status, body: { error: { message: `failed with ${status}` } } });
 
