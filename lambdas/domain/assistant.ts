@@ -192,12 +192,13 @@ export function emergencyReply(result: Triage, lang: Language): string {
   const steps = [...new Set<string>(result.flags)]
     .filter((f) => Object.hasOwn(c.flags, f))
     .map((f) => `- ${c.flags[f as keyof typeof c.flags]}`);
-  const selfHarm = result.flags.includes('self_harm');
   return [
     `${c.intro} ${c.call}`,
     steps.length ? `${c.waiting}\n${steps.join('\n')}` : '',
     result.flags.includes('poisoning') ? c.poisonCentre : '',
-    selfHarm ? `${c.selfHarm.lead} ${c.selfHarm.helplines} ${c.selfHarm.night}` : '',
+    result.flags.includes('self_harm')
+      ? `${c.selfHarm.lead} ${c.selfHarm.helplines} ${c.selfHarm.night}`
+      : '',
     c.after,
   ]
     .filter(Boolean)
