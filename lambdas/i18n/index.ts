@@ -36,8 +36,9 @@ export function format(template: string, values: Record<string, string | number>
 }
 
 const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', hi: 'hi-IN' };
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules;
+const formatters = new Map<string, Formatter>();
+function formatter<T extends Formatter>(key: string, make: () => T): T {
   let made = formatters.get(key) as T | undefined;
   if (!made) formatters.set(key, (made = make()));
   return made;
@@ -45,7 +46,8 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: strin
 
 /** The plural form a count takes in a language ("1 dose", "2 dosi"): `one` or `other`. */
 export function plural(count: number, lang: Language): 'one' | 'other' {
-  return new Intl.PluralRules(LOCALES[lang]).select(count) === 'one' ? 'one' : 'other';
+  const rules = formatter(`plural:${lang}`, () => new Intl.PluralRules(LOCALES[lang]));
+  return rules.select(count) === 'one' ? 'one' : 'other';
 }
 
 /** An instant inside a sentence, as people write it: "3 dicembre 2026 alle ore 10:30" (never ISO). */
