@@ -6,7 +6,6 @@ import {
   isTimeZone,
   nextOccurrence,
   occurrencesBetween,
-  repeatsOf,
   wallClock,
   zonedInstant,
   type Schedulable,
@@ -159,7 +158,7 @@ describe('which doses are due', () => {
   });
 });
 
-describe('quiet hours and repeats', () => {
+describe('quiet hours and time zones', () => {
   const night = { from: '22:00', to: '07:00' };
 
   it('knows quiet hours, also across midnight, and none when they are off or empty', () => {
@@ -184,13 +183,6 @@ describe('quiet hours and repeats', () => {
     const day = zonedInstant('2026-11-23', '08:00', ROME).ms;
     expect(afterQuietHours(day, night, ROME)).toBe(day);
     expect(afterQuietHours(late, null, ROME)).toBe(late);
-  });
-
-  it('repeats every N minutes M times, and not at all when off', () => {
-    expect(repeatsOf(0, 10, 3)).toEqual([600_000, 1_200_000, 1_800_000]);
-    expect(repeatsOf(0, 0, 3)).toEqual([]);
-    expect(repeatsOf(0, null, 3)).toEqual([]);
-    expect(repeatsOf(0, 15, 0)).toEqual([]);
   });
 
   it('accepts IANA zones only', () => {

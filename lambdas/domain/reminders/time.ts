@@ -134,9 +134,3 @@ export function afterQuietHours(ms: number, quiet: QuietHours | null | undefined
   const endDay = time < quiet.to ? day : nextDay(day);
   return zonedInstant(endDay, quiet.to, timeZone).ms;
 }
-
-/** The instants a reminder is repeated at while unanswered: every N minutes, M times; none when off. */
-export function repeatsOf(dueMs: number, every: number | null | undefined, times: number): number[] {
-  if (!every || every <= 0 || times <= 0) return [];
-  return Array.from({ length: times }, (_, i) => dueMs + (i + 1) * every * 60_000);
-}
