@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import webpush from 'web-push';
+
+/**
+ * Web Push (RFC 8030) with the payload encrypted per RFC 8291 (aes128gcm) and signed per RFC 8292 (VAPID).
+ * `web-push` builds the request; `fetch` sends it, because web-push's own sender speaks HTTPS only and the
+ * twin's push service (and a test's) listens on loopback http.
+ */
+
+export interface VapidKeys {
+  /** The stage's public key, base64url (the SPA subscribes with it). */
+  publicKey: string;
+  privateKey: string;
+  /** A contact for the push services: "mailto:…" or an https URL. */
+  subject: string;
+}
+
+export interface PushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** sent: the push service took it; gone: the subscription no longer exists (404/410), forget it; failed: try again later. */
+export type PushOutcome = { outcome: 'sent' | 'gone' | 'failed'; status: number };
+
+export interface PushOptions {
+  /** Replaces an undelivered message with the same topic on the push service (one per reminder). */
+  topic?: string;
+  /** Seconds the push service keeps it for an offline device. */
+  ttlSeconds?: number;
+  urgency?: 'very-low' | 'low' | 'normal' | 'high';
+  timeoutMs?: number;
+}
+
+/** A push topic from any key: at most 32 characters of base64url, as RFC 8030 asks. */
+export const pushTopic = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
+
+export async function sendPush(
+  target: PushTarget,
+  payload: unknown,
+  vapid: VapidKeys,
+  options: PushOptions = {},
+): Promise<PushOutcome> {
+  const request = webpush.generateRequestDetails(target, JSON.stringify(payload), {
+    vapidDetails: vapid,
+    contentEncoding: 'aes128gcm',
+    TTL: options.ttlSeconds ?? 3600,
+    urgency: options.urgency ?? 'high',
+    ...(options.topic ? { topic: options.topic } : {}),
+  });
+  let status: number;
+  try {
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      // A Buffer, which fetch sends as it is (the DOM typings do not list it).
+      body: request.body as unknown as string,
+      redirect: 'error',
+      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+    });
+    status = response.status;
+    await response.body?.cancel();
+  } catch {
+    return { outcome: 'failed', status: 0 };
+  }
+  if (status === 404 || status === 410) return { outcome: 'gone', status };
+  return { outcome: status >= 200 && status < 300 ? 'sent' : 'failed', status };
+}
+
+/** A new VAPID key pair (the twin makes one per machine; the stack keeps the stage's in Secrets Manager). */
+export const newVapidKeys = () => webpush.generateVAPIDKeys();
