@@ -59,9 +59,9 @@ export function formatWhen(iso: string, lang: Language, timeZone = 'Europe/Rome'
 }
 
 /** A number inside a sentence with the language's decimal mark: "5,5" in Italian. */
-export function formatNumber(value: number, lang: Language): string {
+export function formatNumber(value: number, lang: Language, decimals = 1): string {
   return formatter(
-    `number:${lang}`,
-    () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 1 }),
+    `number:${lang}:${decimals}`,
+    () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: decimals }),
   ).format(value);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs, format, pickLanguage } from '../../lambdas/i18n';
 import { assistantCatalogs } from '../../lambdas/i18n/assistant';
+import { doseText } from '../../lambdas/i18n/units';
 import webEn from '../../web/src/i18n/core/en';
 import webHi from '../../web/src/i18n/core/hi';
 import webIt from '../../web/src/i18n/core/it';
@@ -120,5 +121,17 @@ describe('the symptom list', () => {
           expect((catalog.symptoms as Record<string, string>)[code], code).toBeTruthy();
       }
     }
+  });
+});
+
+describe('a dose in a sentence', () => {
+  it('takes the unit in its plural form and the language decimal mark', () => {
+    expect(doseText({ amount: 1, unit: 'compressa' }, 'it')).toBe('1 compressa');
+    expect(doseText({ amount: 2, unit: 'compressa' }, 'it')).toBe('2 compresse');
+    expect(doseText({ amount: 0.25, unit: 'bustina' }, 'it')).toBe('0,25 bustine');
+    expect(doseText({ amount: 1, unit: 'goccia' }, 'en')).toBe('1 drop');
+    expect(doseText({ amount: 20, unit: 'goccia' }, 'en')).toBe('20 drops');
+    expect(doseText({ amount: 2, unit: 'compressa' }, 'hi')).toBe('2 गोलियाँ');
+    expect(doseText({ amount: 5, unit: 'sconosciuta' }, 'it')).toBe('5 sconosciuta');
   });
 });

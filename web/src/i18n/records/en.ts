@@ -1,4 +1,5 @@
 import { symptoms } from '../../../../lambdas/i18n/symptoms/en';
+import { units } from '../../../../lambdas/i18n/units/en';
 import type { RecordsCatalog } from './it';
 
 const en: RecordsCatalog = {
@@ -97,28 +98,7 @@ const en: RecordsCatalog = {
     },
     amount: 'How much each time',
     unit: 'Unit',
-    units: {
-      compressa_one: 'tablet',
-      compressa_other: 'tablets',
-      capsula_one: 'capsule',
-      capsula_other: 'capsules',
-      goccia_one: 'drop',
-      goccia_other: 'drops',
-      ml_one: 'ml',
-      ml_other: 'ml',
-      mg_one: 'mg',
-      mg_other: 'mg',
-      bustina_one: 'sachet',
-      bustina_other: 'sachets',
-      applicazione_one: 'application',
-      applicazione_other: 'applications',
-      spruzzo_one: 'spray',
-      spruzzo_other: 'sprays',
-      unita_one: 'unit',
-      unita_other: 'units',
-      altro_one: 'dose',
-      altro_other: 'doses',
-    },
+    units,
     how: 'When do you take it?',
     how_fixed: 'At set times',
     how_interval: 'Every few days',

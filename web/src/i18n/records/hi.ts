@@ -1,4 +1,5 @@
 import { symptoms } from '../../../../lambdas/i18n/symptoms/hi';
+import { units } from '../../../../lambdas/i18n/units/hi';
 import type { RecordsCatalog } from './it';
 
 const hi: RecordsCatalog = {
@@ -97,28 +98,7 @@ const hi: RecordsCatalog = {
     },
     amount: 'हर बार कितनी',
     unit: 'इकाई',
-    units: {
-      compressa_one: 'गोली',
-      compressa_other: 'गोलियाँ',
-      capsula_one: 'कैप्सूल',
-      capsula_other: 'कैप्सूल',
-      goccia_one: 'बूँद',
-      goccia_other: 'बूँदें',
-      ml_one: 'ml',
-      ml_other: 'ml',
-      mg_one: 'mg',
-      mg_other: 'mg',
-      bustina_one: 'पाउच',
-      bustina_other: 'पाउच',
-      applicazione_one: 'बार लगाना',
-      applicazione_other: 'बार लगाना',
-      spruzzo_one: 'स्प्रे',
-      spruzzo_other: 'स्प्रे',
-      unita_one: 'यूनिट',
-      unita_other: 'यूनिट',
-      altro_one: 'खुराक',
-      altro_other: 'खुराकें',
-    },
+    units,
     how: 'आप इसे कब लेते हैं?',
     how_fixed: 'तय समय पर',
     how_interval: 'कुछ दिनों में एक बार',

@@ -1,4 +1,5 @@
 import { symptoms } from '../../../../lambdas/i18n/symptoms/it';
+import { units } from '../../../../lambdas/i18n/units/it';
 import type { Widen } from '../core/it';
 
 /** The diary's records: the Italian symptom list, forms and lists. Loaded with the record pages. */
@@ -98,28 +99,7 @@ const it = {
     },
     amount: 'Quanto ogni volta',
     unit: 'Unità',
-    units: {
-      compressa_one: 'compressa',
-      compressa_other: 'compresse',
-      capsula_one: 'capsula',
-      capsula_other: 'capsule',
-      goccia_one: 'goccia',
-      goccia_other: 'gocce',
-      ml_one: 'ml',
-      ml_other: 'ml',
-      mg_one: 'mg',
-      mg_other: 'mg',
-      bustina_one: 'bustina',
-      bustina_other: 'bustine',
-      applicazione_one: 'applicazione',
-      applicazione_other: 'applicazioni',
-      spruzzo_one: 'spruzzo',
-      spruzzo_other: 'spruzzi',
-      unita_one: 'unità',
-      unita_other: 'unità',
-      altro_one: 'dose',
-      altro_other: 'dosi',
-    },
+    units,
     how: 'Quando lo prendi?',
     how_fixed: 'A orari fissi',
     how_interval: 'Ogni tot giorni',

@@ -1,0 +1,23 @@
+/** A dose's unit, singular and plural (i18next's `_one`/`_other`), shared by the SPA and the server's texts. */
+export const units = {
+  compressa_one: 'compressa',
+  compressa_other: 'compresse',
+  capsula_one: 'capsula',
+  capsula_other: 'capsule',
+  goccia_one: 'goccia',
+  goccia_other: 'gocce',
+  ml_one: 'ml',
+  ml_other: 'ml',
+  mg_one: 'mg',
+  mg_other: 'mg',
+  bustina_one: 'bustina',
+  bustina_other: 'bustine',
+  applicazione_one: 'applicazione',
+  applicazione_other: 'applicazioni',
+  spruzzo_one: 'spruzzo',
+  spruzzo_other: 'spruzzi',
+  unita_one: 'unità',
+  unita_other: 'unità',
+  altro_one: 'dose',
+  altro_other: 'dosi',
+};
