@@ -58,6 +58,14 @@ export function formatWhen(iso: string, lang: Language, timeZone = 'Europe/Rome'
   ).format(new Date(iso));
 }
 
+/** A calendar day ("2026-12-03") inside a sentence: "3 dicembre 2026". */
+export function formatDay(day: string, lang: Language): string {
+  return formatter(
+    `day:${lang}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }),
+  ).format(new Date(`${day}T12:00:00Z`));
+}
+
 /** A number inside a sentence with the language's decimal mark: "5,5" in Italian. */
 export function formatNumber(value: number, lang: Language, decimals = 1): string {
   return formatter(

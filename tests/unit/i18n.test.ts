@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogs, format, pickLanguage } from '../../lambdas/i18n';
 import { assistantCatalogs } from '../../lambdas/i18n/assistant';
 import { doseText } from '../../lambdas/i18n/units';
+import { remindersCatalogs } from '../../lambdas/i18n/reminders';
 import webEn from '../../web/src/i18n/core/en';
 import webHi from '../../web/src/i18n/core/hi';
 import webIt from '../../web/src/i18n/core/it';
@@ -39,6 +40,7 @@ describe.each([
   ['web records', { it: recordsIt, en: recordsEn, hi: recordsHi }],
   ['server', catalogs],
   ['assistant (Salus, the emergency steps)', assistantCatalogs],
+  ['reminders (push, e-mail, in-app)', remindersCatalogs],
 ])('the %s catalogues', (_name, set) => {
   const reference = leaves(set.it);
 
