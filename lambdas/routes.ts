@@ -64,6 +64,15 @@ export const functions = {
     // The model's time budget is 20 s (lambdas/lib/chat.ts); API Gateway stops waiting at 30 s.
     timeoutSeconds: 28,
   },
+  reminders: {
+    entry: 'lambdas/handlers/reminders/index.ts',
+    description: 'Reminder settings and the devices’ push subscriptions',
+    table: 'readwrite',
+    userPoolActions: [],
+    sendsEmail: false,
+    memoryMb: 256,
+    timeoutSeconds: 10,
+  },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type FunctionName = keyof typeof functions;
@@ -93,6 +102,10 @@ export const routes: readonly RouteSpec[] = [
   { method: 'GET', path: '/medications/{id}/doses', fn: 'records', auth: 'jwt' },
   { method: 'PUT', path: '/medications/{id}/doses/{doseId}', fn: 'records', auth: 'jwt' },
   { method: 'DELETE', path: '/medications/{id}/doses/{doseId}', fn: 'records', auth: 'jwt' },
+  { method: 'GET', path: '/me/settings', fn: 'reminders', auth: 'jwt' },
+  { method: 'PUT', path: '/me/settings', fn: 'reminders', auth: 'jwt' },
+  { method: 'PUT', path: '/push/subscriptions/{id}', fn: 'reminders', auth: 'jwt' },
+  { method: 'DELETE', path: '/push/subscriptions/{id}', fn: 'reminders', auth: 'jwt' },
 ];
 
 /** CORS is configured on the HTTP API (and the local gateway), never in handlers. */

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { examples } from '../lambdas/contracts/examples';
 import { AssistantRequest } from '../lambdas/contracts/assistant';
 import { FeedbackRequest } from '../lambdas/contracts/feedback';
+import { PushSubscriptionBody, SettingsBody } from '../lambdas/contracts/reminders';
 import {
   AppointmentBody,
   DoseBody,
@@ -35,14 +36,43 @@ const BODIES: Record<string, { name: string; schema: unknown; example: unknown }
   doses: { name: 'DoseBody', schema: DoseBody, example: examples.doses },
   feedback: { name: 'FeedbackRequest', schema: FeedbackRequest, example: examples.feedback },
   assistant: { name: 'AssistantRequest', schema: AssistantRequest, example: examples.assistant },
+  settings: { name: 'SettingsBody', schema: SettingsBody, example: examples.settings },
+  pushSubscription: {
+    name: 'PushSubscriptionBody',
+    schema: PushSubscriptionBody,
+    example: examples.pushSubscription,
+  },
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (s: unknown) => ({ 'application/json': { schema: s } });
 const error = (description: string) => ({ description, content: json(ref('Error')) });
 
+/** Routes outside the records whose answers are their own. */
+const OWN_RESPONSES: Record<string, Record<number, unknown>> = {
+  'GET /me/settings': {
+    200: {
+      description: 'The time zone and reminder settings, every field present',
+      content: json(ref('SettingsBody')),
+    },
+  },
+  'PUT /me/settings': {
+    200: {
+      description: 'The settings after the change (the fields not sent are unchanged)',
+      content: json(ref('SettingsBody')),
+    },
+    409: error('Changed by another device three times in a row; try again'),
+  },
+  'PUT /push/subscriptions/{id}': {
+    201: { description: 'This device will receive reminders by push' },
+    200: { description: 'The subscription is replaced (new keys or endpoint)' },
+  },
+};
+
 function bodyFor(method: string, p: string) {
   if (p === '/feedback/send') return BODIES.feedback;
+  if (p === '/me/settings') return method === 'PUT' ? BODIES.settings : undefined;
+  if (p.startsWith('/push/subscriptions/')) return method === 'PUT' ? BODIES.pushSubscription : undefined;
   if (p === '/assistant') return method === 'POST' ? BODIES.assistant : undefined;
   if (method !== 'PUT') return undefined;
   return p.endsWith('/doses/{doseId}') ? BODIES.doses : BODIES[p.split('/')[1] ?? ''];
@@ -89,7 +119,7 @@ export function buildDocument() {
       required: true,
       schema: { type: 'string', format: 'uuid' },
     }));
-    const isList = route.method === 'GET' && !p.endsWith('}') && p !== '/me' && p !== '/assistant';
+    const isList = route.fn === 'records' && route.method === 'GET' && !p.endsWith('}');
     const query = isList
       ? [
           {
@@ -124,8 +154,10 @@ export function buildDocument() {
             },
           ]
         : [];
-    const ok =
-      p === '/assistant'
+    const own = OWN_RESPONSES[routeKey(route)];
+    const ok = own
+      ? own
+      : p === '/assistant'
         ? ASSISTANT_RESPONSES[route.method]
         : p === '/me'
           ? { 200: { description: "The caller's profile", content: json(ref('Me')) } }
@@ -177,7 +209,7 @@ export function buildDocument() {
           : {}),
         401: { description: 'No valid token' },
         ...(params.length ? { 404: error('Not found, or not yours') } : {}),
-        ...(route.method === 'PUT' && p !== '/feedback/send' ? { 409: error('The version is stale') } : {}),
+        ...(route.method === 'PUT' && route.fn === 'records' ? { 409: error('The version is stale') } : {}),
         413: error('Body too large'),
       },
     };

@@ -92,6 +92,8 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       MAIL_FROM: LOCAL.mailFrom,
       TEAM_ADDRESS: LOCAL.teamAddress,
       STAGE: 'local',
+      // The twin's push services (and the tests') listen on loopback http.
+      PUSH_ALLOW_LOOPBACK_HTTP: 'true',
     });
     for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_SECRET_ARN', 'OPENAI_MODEL'])
       delete process.env[name];

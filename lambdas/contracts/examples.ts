@@ -79,4 +79,23 @@ export const examples = {
     email: '',
     additionalComments: 'Semplice da usare la sera.',
   },
+  settings: {
+    timeZone: 'Europe/Rome',
+    reminders: {
+      push: true,
+      email: false,
+      repeatEveryMinutes: 10,
+      maxRepeats: 3,
+      quietHours: { from: '22:30', to: '07:00' },
+      discreet: false,
+    },
+  },
+  pushSubscription: {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/dGVzdA',
+    expirationTime: null,
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  },
 };

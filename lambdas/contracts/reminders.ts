@@ -33,14 +33,12 @@ export const ReminderPreferences = z.strictObject({
   /** No push or e-mail between these wall-clock times (over midnight when `from` is later than `to`). */
   quietHours: z.optional(
     z.nullable(
-      z
-        .strictObject({ from: clock, to: clock })
-        .check(
-          z.refine((q) => q.from !== q.to, {
-            message: 'quiet hours start and end at the same time',
-            path: ['to'],
-          }),
-        ),
+      z.strictObject({ from: clock, to: clock }).check(
+        z.refine((q) => q.from !== q.to, {
+          message: 'quiet hours start and end at the same time',
+          path: ['to'],
+        }),
+      ),
     ),
   ),
   /** Leave medication names out of push and e-mail texts. */

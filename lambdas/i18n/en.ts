@@ -26,6 +26,9 @@ export const en: ServerCatalog = {
     invalid_value: 'value not allowed',
     unrecognized_keys: 'unexpected field',
     invalid: 'invalid value',
+    time_zone: 'unknown time zone (a name such as Europe/Rome is needed)',
+    push_endpoint: 'push service address not allowed',
+    too_many_devices: 'notifications are already on for 10 devices: turn them off on one you no longer use',
   },
   emails: {
     signUp: {

@@ -26,6 +26,9 @@ export const hi: ServerCatalog = {
     invalid_value: 'मान की अनुमति नहीं है',
     unrecognized_keys: 'अप्रत्याशित फ़ील्ड',
     invalid: 'अमान्य मान',
+    time_zone: 'समय क्षेत्र पहचाना नहीं गया (Europe/Rome जैसा नाम चाहिए)',
+    push_endpoint: 'सूचना सेवा का यह पता स्वीकार्य नहीं है',
+    too_many_devices: 'सूचनाएँ पहले से 10 डिवाइस पर चालू हैं: जिस डिवाइस का अब उपयोग नहीं करते, उस पर इन्हें बंद करें',
   },
   emails: {
     signUp: {

@@ -28,6 +28,9 @@ export const it = {
     invalid_value: 'valore non ammesso',
     unrecognized_keys: 'campo non previsto',
     invalid: 'valore non valido',
+    time_zone: 'fuso orario non riconosciuto (serve un nome come Europe/Rome)',
+    push_endpoint: 'indirizzo del servizio di notifica non ammesso',
+    too_many_devices: 'le notifiche sono già attive su 10 dispositivi: disattivale su uno che non usi più',
   },
   emails: {
     signUp: {

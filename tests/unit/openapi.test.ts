@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { examples } from '../../lambdas/contracts/examples';
 import { FeedbackRequest } from '../../lambdas/contracts/feedback';
+import { PushSubscriptionBody, SettingsBody } from '../../lambdas/contracts/reminders';
 import {
   AppointmentBody,
   DoseBody,
@@ -50,6 +51,8 @@ describe('docs/openapi.json', () => {
       DoseBody,
       FeedbackRequest,
       AssistantRequest,
+      SettingsBody,
+      PushSubscriptionBody,
     };
     let bodies = 0;
     for (const operations of Object.values(doc.paths) as Record<string, any>[]) {
