@@ -8,6 +8,7 @@ import { ensureTable, startDynamo } from './dynamo';
 import { loadHandler } from './entries';
 import { startGateway } from './gateway';
 import { startMailbox } from './mailbox';
+import { localVapidKeys } from './vapid';
 import { startWeb } from './web';
 
 /** Fixed local identities, so the SPA's config and the tests never depend on a previous run. */
@@ -18,6 +19,8 @@ export const LOCAL = {
   tableName: 'salute-local',
   mailFrom: 'SaluteMia <noreply@salute.local>',
   teamAddress: 'team@salute.local',
+  /** Who the push services may contact about our pushes (RFC 8292 "sub"). */
+  vapidSubject: 'mailto:promemoria@salute.local',
 } as const;
 
 export interface TwinOptions {
@@ -58,6 +61,8 @@ export interface LocalConfig {
   apiUrl: string;
   cognitoEndpoint: string;
   mailboxUrl: string;
+  /** The key the browsers subscribe to push with (RFC 8292). */
+  vapidPublicKey: string;
 }
 
 /** Starts the whole product on this machine: DynamoDB, mailbox, Cognito, API gateway and the SPA. */
@@ -80,6 +85,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     const mailbox = await startMailbox(host, at(3));
     stops.push(mailbox.close);
 
+    const vapid = localVapidKeys(dataDir);
     // The handlers read their settings and endpoints from the environment, as in Lambda.
     Object.assign(process.env, {
       AWS_REGION: LOCAL.region,
@@ -94,6 +100,9 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       STAGE: 'local',
       // The twin's push services (and the tests') listen on loopback http.
       PUSH_ALLOW_LOOPBACK_HTTP: 'true',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: LOCAL.vapidSubject,
     });
     for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_SECRET_ARN', 'OPENAI_MODEL'])
       delete process.env[name];
@@ -153,6 +162,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       apiUrl: gateway.url,
       cognitoEndpoint: cognito.url,
       mailboxUrl: mailbox.url,
+      vapidPublicKey: vapid.publicKey,
     };
     web.configure(config, [gateway.url, cognito.url]);
 

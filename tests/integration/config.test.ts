@@ -1,6 +1,7 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { callApi, cognitoClient, twin, verifiedAccount } from '../support/accounts';
+import { startPushService } from '../support/push-service';
 
 /**
  * The twin's /config.json, checked against what the services themselves answer, not against the twin's own
@@ -14,7 +15,16 @@ describe("the local twin's /config.json", () => {
     expect(response.headers.get('cache-control')).toMatch(/no-store|no-cache/);
     const config = (await response.json()) as Record<string, string>;
     expect(Object.keys(config).sort()).toEqual(
-      ['apiUrl', 'cognitoEndpoint', 'mailboxUrl', 'region', 'stage', 'userPoolClientId', 'userPoolId'].sort(),
+      [
+        'apiUrl',
+        'cognitoEndpoint',
+        'mailboxUrl',
+        'region',
+        'stage',
+        'userPoolClientId',
+        'userPoolId',
+        'vapidPublicKey',
+      ].sort(),
     );
     expect(config.stage).toBe('local');
     expect(config.userPoolId).toMatch(new RegExp(`^${config.region}_\\w+$`));
@@ -45,5 +55,16 @@ describe("the local twin's /config.json", () => {
     expect((await callApi('GET', '/me', token)).status).toBe(200);
     expect(config.cognitoEndpoint).toBe(twin().cognitoUrl);
     expect((await fetch(`${config.mailboxUrl}/store`)).status).toBe(200);
+
+    // A push service accepts the VAPID key as an application server key (a P-256 public point).
+    const push = await startPushService();
+    try {
+      await expect(push.subscribe(config.vapidPublicKey!)).resolves.toMatchObject({
+        endpoint: expect.any(String),
+      });
+      await expect(push.subscribe('B' + 'A'.repeat(86))).rejects.toThrow();
+    } finally {
+      await push.close();
+    }
   });
 });

@@ -272,9 +272,10 @@ describe('the runtime configuration', () => {
         apiUrl: 'ftp://api.example.test',
         cognitoEndpoint: 'localhost:4175',
         mailboxUrl: 42,
+        vapidPublicKey: 'not-a-key',
       }),
     ).toThrow(
-      'config.json: invalid stage, region, userPoolId, userPoolClientId, apiUrl, cognitoEndpoint, mailboxUrl',
+      'config.json: invalid stage, region, userPoolId, userPoolClientId, apiUrl, cognitoEndpoint, mailboxUrl, vapidPublicKey',
     );
     expect(() => parseConfig({ ...good, userPoolId: '_AbC123' })).toThrow('config.json: invalid userPoolId');
     expect(() => parseConfig({ ...good, userPoolId: 'eu-south-1_AbC123!' })).toThrow('invalid userPoolId');

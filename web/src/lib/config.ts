@@ -11,6 +11,8 @@ export interface AppConfig {
   /** Local twin only: the Cognito emulator and the mailbox. */
   cognitoEndpoint?: string;
   mailboxUrl?: string;
+  /** The stage's VAPID public key (base64url), to subscribe this device to reminders by push. */
+  vapidPublicKey?: string;
 }
 
 let current: AppConfig | undefined;
@@ -33,6 +35,10 @@ export function parseConfig(data: unknown): AppConfig {
     isUrl(c.apiUrl) ? '' : 'apiUrl',
     c.cognitoEndpoint === undefined || isUrl(c.cognitoEndpoint) ? '' : 'cognitoEndpoint',
     c.mailboxUrl === undefined || isUrl(c.mailboxUrl) ? '' : 'mailboxUrl',
+    c.vapidPublicKey === undefined ||
+    (typeof c.vapidPublicKey === 'string' && /^[A-Za-z0-9_-]{87}$/.test(c.vapidPublicKey))
+      ? ''
+      : 'vapidPublicKey',
   ].filter(Boolean);
   if (problems.length) throw new Error(`config.json: invalid ${problems.join(', ')}`);
   return c as unknown as AppConfig;
