@@ -7,6 +7,7 @@ import type { StageConfig } from './config';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { PushKeys } from './constructs/push-keys';
 import { Web } from './constructs/web';
 
 export interface SaluteStackProps extends StackProps {
@@ -43,6 +44,8 @@ export class SaluteStack extends Stack {
       reason: rotation,
     });
 
+    const pushKeys = new PushKeys(this, 'PushKeys', { key: data.key, logRetentionDays });
+
     const auth = new Auth(this, 'Auth', {
       retainData: config.retainData,
       threatProtection: config.threatProtection,
@@ -59,6 +62,7 @@ export class SaluteStack extends Stack {
       client: auth.client,
       table: data.table,
       modelKey: openAiKey,
+      pushKeys: pushKeys.secret,
       allowedOrigins: [web.url, ...config.extraAllowedOrigins],
       environment: {
         STAGE: config.stage,
@@ -68,6 +72,10 @@ export class SaluteStack extends Stack {
         OPENAI_TEMPERATURE: String(config.assistant.temperature),
         OPENAI_MAX_TOKENS: String(config.assistant.maxTokens),
         ASSISTANT_DAILY_LIMIT: String(config.assistant.dailyLimit),
+        VAPID_SECRET_ARN: pushKeys.secret.secretArn,
+        VAPID_PUBLIC_KEY: pushKeys.publicKey,
+        // The push services' contact for our pushes (RFC 8292): the app's own address.
+        VAPID_SUBJECT: web.url,
         ...(config.mailFrom ? { MAIL_FROM: config.mailFrom } : {}),
         ...(config.teamAddress ? { TEAM_ADDRESS: config.teamAddress } : {}),
       },
@@ -83,6 +91,7 @@ export class SaluteStack extends Stack {
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.client.userPoolClientId,
       apiUrl: api.url,
+      vapidPublicKey: pushKeys.publicKey,
     });
 
     new CfnOutput(this, 'AppUrl', { value: web.url });

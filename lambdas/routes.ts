@@ -21,6 +21,8 @@ export interface FunctionSpec {
   sendsEmail: boolean;
   /** May read the OpenAI key's secret (the assistant only). */
   readsModelKey?: boolean;
+  /** May read the VAPID key pair's secret to send pushes (the reminders). */
+  sendsPush?: boolean;
   memoryMb: number;
   timeoutSeconds: number;
 }
@@ -70,6 +72,7 @@ export const functions = {
     table: 'readwrite',
     userPoolActions: [],
     sendsEmail: false,
+    sendsPush: true,
     memoryMb: 256,
     timeoutSeconds: 10,
   },
@@ -127,5 +130,13 @@ export const triggers = {
   preSignUp: {
     entry: 'lambdas/handlers/auth-triggers/pre-sign-up.ts',
     description: 'Refuses a sign-up without consent to health-data processing',
+  },
+} as const;
+
+/** Run by CloudFormation at deploy time (custom resources), never by the API. */
+export const deployTasks = {
+  vapidKeys: {
+    entry: 'lambdas/handlers/deploy/vapid-keys.ts',
+    description: "Makes the stage's VAPID key pair once and keeps it in its secret",
   },
 } as const;

@@ -24,6 +24,8 @@ export interface ApiProps {
   environment: Record<string, string>;
   /** The OpenAI key's secret, readable by the functions that call the model. */
   modelKey?: secrets.ISecret;
+  /** The VAPID key pair's secret, readable by the functions that send pushes. */
+  pushKeys?: secrets.ISecret;
   mailFrom?: string;
   logKey: kms.IKey;
   logRetentionDays: logs.RetentionDays;
@@ -143,6 +145,9 @@ export class Api extends Construct {
       if ('readsModelKey' in spec && spec.readsModelKey && props.modelKey) {
         // Read only, this one secret (and the key it is encrypted with, through Secrets Manager only).
         props.modelKey.grantRead(appFn.fn);
+      }
+      if ('sendsPush' in spec && spec.sendsPush && props.pushKeys) {
+        props.pushKeys.grantRead(appFn.fn);
       }
       if ((spec.sendsEmail as boolean) && props.mailFrom) {
         // Only the sender's own identities: the address, or its verified domain.

@@ -5,7 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/bin/app';
-import { functions, routeKey, routes, triggers } from '../../lambdas/routes';
+import { deployTasks, functions, routeKey, routes, triggers } from '../../lambdas/routes';
 
 /** No asset is built (the SPA, the functions' bundles): for what only the template shows. */
 const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
@@ -126,7 +126,9 @@ describe('the dev stack', () => {
     const ours = Object.values(template.findResources('AWS::Lambda::Function')).filter(
       (f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME,
     );
-    expect(ours.length).toBe(Object.keys(functions).length + Object.keys(triggers).length);
+    expect(ours.length).toBe(
+      Object.keys(functions).length + Object.keys(triggers).length + Object.keys(deployTasks).length,
+    );
     for (const f of ours) {
       expect(f.Properties.Runtime).toBe('nodejs24.x');
       expect(f.Properties.Architectures).toEqual(['arm64']);
@@ -156,6 +158,27 @@ describe('the dev stack', () => {
       EnableTokenRevocation: true,
       GenerateSecret: false,
     });
+  });
+
+  it('makes the VAPID key pair once at deploy, keeps it in its own secret, readable by the push senders only', () => {
+    const vapid = Object.entries(template.findResources('Custom::VapidKeys'));
+    expect(vapid).toHaveLength(1);
+    const secretRef = vapid[0]![1].Properties.SecretArn as { Ref: string };
+    const secret = template.findResources('AWS::SecretsManager::Secret')[secretRef.Ref];
+    expect(secret?.Properties).toMatchObject({ KmsKeyId: expect.anything(), SecretString: '{}' });
+    // Which functions' roles may read it: the ones the route table says send pushes, and the maker.
+    const readers = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((p) =>
+        JSON.stringify(p.Properties.PolicyDocument.Statement).includes(
+          `"Action":["secretsmanager:GetSecretValue","secretsmanager:DescribeSecret"],"Effect":"Allow","Resource":{"Ref":"${secretRef.Ref}"}`,
+        ),
+      )
+      .map((p) => JSON.stringify(p.Properties.Roles));
+    const senders = Object.entries(functions).filter(([, f]) => 'sendsPush' in f && f.sendsPush);
+    expect(senders.map(([name]) => name)).toEqual(['reminders']);
+    expect(readers).toHaveLength(senders.length + 1);
+    expect(readers.join()).toContain('remindersFnServiceRole');
+    expect(readers.join()).not.toContain('assistantFn');
   });
 
   it('keeps the OpenAI key in Secrets Manager under the customer key', () => {
@@ -235,6 +258,7 @@ describe("the stack's /config.json", () => {
     expect(config.userPoolId).toEqual({ Ref: logicalId('AWS::Cognito::UserPool') });
     expect(config.userPoolClientId).toEqual({ Ref: logicalId('AWS::Cognito::UserPoolClient') });
     expect(JSON.stringify(config.apiUrl)).toContain(logicalId('AWS::ApiGatewayV2::Api'));
+    expect(config.vapidPublicKey).toEqual({ 'Fn::GetAtt': [logicalId('Custom::VapidKeys'), 'PublicKey'] });
     expect(JSON.stringify(config)).not.toContain('cognitoEndpoint');
   });
 });
