@@ -121,7 +121,9 @@ export default tseslint.config(
     files: ['web/pwa/service-worker.js'],
     languageOptions: {
       sourceType: 'module',
-      globals: Object.fromEntries(['self', 'caches', 'Response'].map((g) => [g, 'readonly'])),
+      globals: Object.fromEntries(
+        ['self', 'caches', 'Response', 'URL', 'Notification'].map((g) => [g, 'readonly']),
+      ),
     },
   },
   {

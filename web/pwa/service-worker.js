@@ -39,3 +39,59 @@ self.addEventListener('activate', (event) => {
       .then(() => self.clients.claim()),
   );
 });
+
+/*
+ * Reminders by push (issue 14). The payload is `{ title, body, tag, data: { reminderId, url, actions } }`,
+ * encrypted by the server for this subscription only. The tag collapses a reminder's repeats into one
+ * notification. A click, or one of the actions (Chromium shows as many as Notification.maxActions allows),
+ * opens the app on that dose; the page then does what the action said, so "Presa" stays one tap. The worker
+ * holds no token, so it never calls the API itself.
+ */
+self.addEventListener('push', (event) => {
+  let message;
+  try {
+    message = event.data ? event.data.json() : undefined;
+  } catch {
+    message = undefined;
+  }
+  if (!message || typeof message.title !== 'string') return;
+  const data = message.data && typeof message.data === 'object' ? message.data : {};
+  const actions = Array.isArray(data.actions) ? data.actions : [];
+  const limit = typeof Notification !== 'undefined' && Notification.maxActions ? Notification.maxActions : 0;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      tag: typeof message.tag === 'string' ? message.tag : undefined,
+      renotify: typeof message.tag === 'string',
+      icon: '/icons/icon-192.png',
+      data: { url: data.url, reminderId: data.reminderId },
+      actions: actions
+        .filter((a) => a && typeof a.action === 'string' && typeof a.title === 'string')
+        .slice(0, limit)
+        .map((a) => ({ action: a.action, title: a.title })),
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data || {};
+  let target;
+  try {
+    target = new URL(typeof data.url === 'string' ? data.url : '/', self.location.origin);
+  } catch {
+    target = new URL('/', self.location.origin);
+  }
+  // Only this app's own pages, whatever the payload says.
+  if (target.origin !== self.location.origin) target = new URL('/', self.location.origin);
+  if (['taken', 'snooze', 'skip'].includes(event.action)) {
+    target.hash += `${target.hash.includes('?') ? '&' : '?'}action=${event.action}`;
+  }
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) return open.navigate(target.href).then((w) => (w || open).focus());
+      return self.clients.openWindow(target.href);
+    }),
+  );
+});
