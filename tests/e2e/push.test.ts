@@ -50,7 +50,8 @@ describe('a reminder arriving by push', () => {
           title: n.title,
           body: n.body,
           tag: n.tag,
-          actions: n.actions.map((a) => a.title),
+          // `actions` and `maxActions` are Chromium's, missing from the DOM typings.
+          actions: (n as unknown as { actions: { title: string }[] }).actions.map((a) => a.title),
           url: (n.data as { url: string }).url,
         })),
       );
@@ -71,7 +72,7 @@ describe('a reminder arriving by push', () => {
       url: `${origin}/#/medication-reminders?dose=o1`,
     });
     // As many actions as this Chromium shows, in the payload's order.
-    const max = await page.evaluate(() => Notification.maxActions);
+    const max = await page.evaluate(() => (Notification as unknown as { maxActions: number }).maxActions);
     expect(first!.actions).toEqual(['Presa', 'Rimanda 10 min', 'Salta'].slice(0, max));
 
     // A repeat replaces the notification instead of adding one.
