@@ -76,6 +76,7 @@ export class SaluteStack extends Stack {
         VAPID_PUBLIC_KEY: pushKeys.publicKey,
         // The push services' contact for our pushes (RFC 8292): the app's own address.
         VAPID_SUBJECT: web.url,
+        APP_URL: web.url,
         ...(config.mailFrom ? { MAIL_FROM: config.mailFrom } : {}),
         ...(config.teamAddress ? { TEAM_ADDRESS: config.teamAddress } : {}),
       },

@@ -70,8 +70,9 @@ export const functions = {
     entry: 'lambdas/handlers/reminders/index.ts',
     description: 'Reminder settings and the devices’ push subscriptions',
     table: 'readwrite',
-    userPoolActions: [],
-    sendsEmail: false,
+    // The e-mail address and language reminders go to, read when the settings change.
+    userPoolActions: ['cognito-idp:AdminGetUser'],
+    sendsEmail: true,
     sendsPush: true,
     memoryMb: 256,
     timeoutSeconds: 10,
@@ -109,6 +110,9 @@ export const routes: readonly RouteSpec[] = [
   { method: 'PUT', path: '/me/settings', fn: 'reminders', auth: 'jwt' },
   { method: 'PUT', path: '/push/subscriptions/{id}', fn: 'reminders', auth: 'jwt' },
   { method: 'DELETE', path: '/push/subscriptions/{id}', fn: 'reminders', auth: 'jwt' },
+  { method: 'POST', path: '/reminders/test', fn: 'reminders', auth: 'jwt' },
+  { method: 'GET', path: '/notifications', fn: 'reminders', auth: 'jwt' },
+  { method: 'POST', path: '/notifications/{id}/read', fn: 'reminders', auth: 'jwt' },
 ];
 
 /** CORS is configured on the HTTP API (and the local gateway), never in handlers. */

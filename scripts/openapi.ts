@@ -48,6 +48,9 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (s: unknown) => ({ 'application/json': { schema: s } });
 const error = (description: string) => ({ description, content: json(ref('Error')) });
 
+/** POST routes that take no body: the action is the path. */
+export const NO_BODY = new Set(['POST /reminders/test', 'POST /notifications/{id}/read']);
+
 /** Routes outside the records whose answers are their own. */
 const OWN_RESPONSES: Record<string, Record<number, unknown>> = {
   'GET /me/settings': {
@@ -62,6 +65,18 @@ const OWN_RESPONSES: Record<string, Record<number, unknown>> = {
       content: json(ref('SettingsBody')),
     },
     409: error('Changed by another device three times in a row; try again'),
+  },
+  'POST /reminders/test': {
+    200: { description: 'Sent on every channel the person chose: what each channel did' },
+  },
+  'GET /notifications': {
+    200: {
+      description:
+        'The in-app notifications, newest first, 20 a page; unread (of the newest 100) on the first page',
+    },
+  },
+  'POST /notifications/{id}/read': {
+    200: { description: 'Marked read (the first time; again, nothing changes)' },
   },
   'PUT /push/subscriptions/{id}': {
     201: { description: 'This device will receive reminders by push' },
@@ -117,7 +132,9 @@ export function buildDocument() {
       name,
       in: 'path',
       required: true,
-      schema: { type: 'string', format: 'uuid' },
+      schema: p.startsWith('/notifications/')
+        ? { type: 'string', pattern: '^\\d{15}-[a-z0-9-]{1,100}$' }
+        : { type: 'string', format: 'uuid' },
     }));
     const isList = route.fn === 'records' && route.method === 'GET' && !p.endsWith('}');
     const query = isList

@@ -141,6 +141,8 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     });
     stops.push(web.close);
     const appPort = new URL(web.url).port;
+    // Links in reminders (push, e-mail) open the app here.
+    process.env.APP_URL = web.url;
 
     const gateway = await startGateway({
       host,
