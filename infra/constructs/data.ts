@@ -52,6 +52,8 @@ export class Data extends Construct {
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
         sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType:
+          index.projection === 'KEYS_ONLY' ? dynamodb.ProjectionType.KEYS_ONLY : dynamodb.ProjectionType.ALL,
       })),
       billing: dynamodb.Billing.onDemand(),
       encryption: dynamodb.TableEncryptionV2.customerManagedKey(this.key),

@@ -1,6 +1,16 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { CreateTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteItemCommand,
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  ScanCommand,
+  type AttributeValue,
+  type WriteRequest,
+} from '@aws-sdk/client-dynamodb';
 import { TABLE_KEYS } from '../../lambdas/contracts/table';
 import { closeServer } from './cognito/server';
 import { listen } from './net';
@@ -27,7 +37,11 @@ export async function startDynamo(
   return { url: `http://${host}:${actual}`, close: () => closeServer(server) };
 }
 
-/** Creates the app's table as the stack defines it (keys and indexes), if it is not there yet. */
+/**
+ * Creates the app's table as the stack defines it (keys and indexes). A table kept in .local-data by an
+ * earlier version that lacks an index is rebuilt with it, its items copied over: dynalite cannot add an
+ * index to an existing table (DynamoDB can; the stack does it in place).
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({
     endpoint,
@@ -40,8 +54,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     attributes.add(index.partitionKey);
     attributes.add(index.sortKey);
   }
-  try {
-    await client.send(
+  const create = () =>
+    client.send(
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
@@ -56,12 +70,33 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
             { AttributeName: index.partitionKey, KeyType: 'HASH' },
             { AttributeName: index.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: { ProjectionType: index.projection },
         })),
       }),
     );
+  try {
+    await create();
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+    if (keys.indexes.every((i) => present.has(i.name))) return;
+    const items: Record<string, AttributeValue>[] = [];
+    let start: Record<string, AttributeValue> | undefined;
+    do {
+      const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
+      items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    await client.send(new DeleteTableCommand({ TableName: tableName }));
+    await create();
+    for (let i = 0; i < items.length; i += 25) {
+      let batch: WriteRequest[] = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+      while (batch.length) {
+        const result = await client.send(new BatchWriteItemCommand({ RequestItems: { [tableName]: batch } }));
+        batch = result.UnprocessedItems?.[tableName] ?? [];
+      }
+    }
   } finally {
     client.destroy();
   }

@@ -58,6 +58,20 @@ describe('the dev stack', () => {
       ],
     });
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    // The reminders' due index: sparse and keys only (the dispatcher reads each reminder from the table).
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      GlobalSecondaryIndexes: Match.arrayWith([
+        Match.objectLike({ IndexName: 'gsi1', Projection: { ProjectionType: 'ALL' } }),
+        Match.objectLike({
+          IndexName: 'due',
+          KeySchema: [
+            { AttributeName: 'duePk', KeyType: 'HASH' },
+            { AttributeName: 'dueSk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        }),
+      ]),
+    });
     template.hasResourceProperties('AWS::Backup::BackupPlan', {
       BackupPlan: { BackupPlanRule: [Match.objectLike({ Lifecycle: { DeleteAfterDays: 35 } })] },
     });

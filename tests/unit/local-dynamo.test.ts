@@ -1,0 +1,83 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  PutItemCommand,
+  ScanCommand,
+} from '@aws-sdk/client-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { TABLE_KEYS } from '../../lambdas/contracts/table';
+import { ensureTable, startDynamo } from '../../infra/local/dynamo';
+
+describe("the twin's table", () => {
+  it('is made with every index of the stack, and an older one kept in .local-data gets the ones it lacks', async () => {
+    const dynamo = await startDynamo('127.0.0.1', 0, undefined);
+    const client = new DynamoDBClient({
+      endpoint: dynamo.url,
+      region: 'eu-south-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const indexes = async (table: string) =>
+      (
+        (await client.send(new DescribeTableCommand({ TableName: table }))).Table?.GlobalSecondaryIndexes ??
+        []
+      )
+        .map((i) => `${i.IndexName}:${i.Projection?.ProjectionType}`)
+        .sort();
+    const expected = TABLE_KEYS.indexes.map((i) => `${i.name}:${i.projection}`).sort();
+    try {
+      await ensureTable(dynamo.url, 'fresh');
+      expect(await indexes('fresh')).toEqual(expected);
+
+      // The table as the first releases made it: gsi1 only.
+      await client.send(
+        new CreateTableCommand({
+          TableName: 'older',
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk'].map((n) => ({
+            AttributeName: n,
+            AttributeType: 'S',
+          })),
+          KeySchema: [
+            { AttributeName: 'pk', KeyType: 'HASH' },
+            { AttributeName: 'sk', KeyType: 'RANGE' },
+          ],
+          GlobalSecondaryIndexes: [
+            {
+              IndexName: 'gsi1',
+              KeySchema: [
+                { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+                { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          ],
+        }),
+      );
+      // With the diary someone kept: 60 items, more than one write batch.
+      for (let i = 0; i < 60; i++) {
+        await client.send(
+          new PutItemCommand({
+            TableName: 'older',
+            Item: {
+              pk: { S: 'USER#u' },
+              sk: { S: `SYMPTOM#${i}` },
+              gsi1pk: { S: 'g' },
+              gsi1sk: { S: `${i}` },
+            },
+          }),
+        );
+      }
+      await ensureTable(dynamo.url, 'older');
+      expect(await indexes('older')).toEqual(expected);
+      const kept = await client.send(new ScanCommand({ TableName: 'older' }));
+      expect(kept.Items?.map((i) => i.sk?.S).sort()).toEqual(
+        Array.from({ length: 60 }, (_, i) => `SYMPTOM#${i}`).sort(),
+      );
+      await ensureTable(dynamo.url, 'older'); // and again: nothing to add, no error
+    } finally {
+      client.destroy();
+      await dynamo.close();
+    }
+  });
+});
