@@ -1,6 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationKind, PushSubscriptionBody, Settings } from '../contracts/reminders';
+import { createHash } from 'node:crypto';
+import { DUE_INDEX } from '../contracts/table';
+import { initialState, type ReminderState } from '../domain/reminders/plan';
+import { nextOccurrence, type Schedulable } from '../domain/reminders/time';
 import { completeSettings } from '../domain/reminders/settings';
 import type { Language } from '../i18n';
 import { db, tableName } from './client';
@@ -292,4 +296,216 @@ export async function claimSend(userId: string, key: string, channel: string, no
 
 export async function releaseSend(userId: string, key: string, channel: string): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName(), Key: claimKey(userId, key, channel) }));
+}
+
+/*
+ * Reminder tracks: pk USER#<sub> · sk REMINDER#<MED|APPT>#<id>, one per medication or appointment, holding the
+ * plan's state and the minute it is next due. While something is left to send it carries the due index's keys
+ * (duePk "DUE#<minute>#<shard>", dueSk "<sub>#<sk>"); the dispatcher finds due reminders there and then reads
+ * and advances each one on the table itself, conditioned on the minute it found (never on what the index shows).
+ */
+export type TrackKind = 'MED' | 'APPT';
+export const trackSk = (kind: TrackKind, id: string) => `REMINDER#${kind}#${id}`;
+
+export interface Track {
+  userId: string;
+  sk: string;
+  kind: TrackKind;
+  refId: string;
+  state: ReminderState;
+  /** Epoch ms of the minute it is next due, or undefined when nothing is left. */
+  dueMinute: number | undefined;
+}
+
+const MINUTE = 60_000;
+export const minuteOf = (ms: number) => Math.floor(ms / MINUTE) * MINUTE;
+
+/** A stable shard per reminder: one minute's reminders spread over the due index's partitions. */
+export function shardOf(userId: string, sk: string, shards: number): number {
+  return createHash('sha256').update(`${userId}#${sk}`).digest().readUInt32BE(0) % shards;
+}
+
+export const duePk = (minuteMs: number, shard: number) =>
+  `DUE#${new Date(minuteOf(minuteMs)).toISOString().slice(0, 16)}#${shard}`;
+
+function dueAttributes(userId: string, sk: string, dueMinute: number | undefined, shards: number) {
+  return dueMinute === undefined
+    ? {}
+    : { duePk: duePk(dueMinute, shardOf(userId, sk, shards)), dueSk: `${userId}#${sk}`, dueMinute };
+}
+
+/** Starts (or restarts, after the medication or appointment changed) a reminder track. */
+export async function putTrack(
+  userId: string,
+  kind: TrackKind,
+  refId: string,
+  state: ReminderState,
+  nextDueMs: number | undefined,
+  shards: number,
+): Promise<void> {
+  const sk = trackSk(kind, refId);
+  const dueMinute = nextDueMs === undefined ? undefined : minuteOf(nextDueMs);
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { pk: userPk(userId), sk, kind, refId, state, ...dueAttributes(userId, sk, dueMinute, shards) },
+    }),
+  );
+}
+
+export async function deleteTrack(userId: string, kind: TrackKind, refId: string): Promise<void> {
+  await db.send(
+    new DeleteCommand({ TableName: tableName(), Key: { pk: userPk(userId), sk: trackSk(kind, refId) } }),
+  );
+}
+
+export async function readTrack(userId: string, sk: string): Promise<Track | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: userPk(userId), sk }, ConsistentRead: true }),
+  );
+  if (!Item) return undefined;
+  return {
+    userId,
+    sk,
+    kind: Item.kind as TrackKind,
+    refId: String(Item.refId),
+    state: Item.state as ReminderState,
+    dueMinute: typeof Item.dueMinute === 'number' ? Item.dueMinute : undefined,
+  };
+}
+
+/**
+ * Moves a track on from the minute it was found at; false when another tick (or an edit) moved it first.
+ */
+export async function advanceTrack(
+  track: Track,
+  foundAt: number,
+  state: ReminderState,
+  nextDueMs: number | undefined,
+  shards: number,
+): Promise<boolean> {
+  const dueMinute = nextDueMs === undefined ? undefined : Math.max(minuteOf(nextDueMs), foundAt + MINUTE);
+  const due = dueAttributes(track.userId, track.sk, dueMinute, shards);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: userPk(track.userId), sk: track.sk },
+        UpdateExpression:
+          dueMinute === undefined
+            ? 'SET #state = :state REMOVE duePk, dueSk, dueMinute'
+            : 'SET #state = :state, duePk = :duePk, dueSk = :dueSk, dueMinute = :next',
+        ConditionExpression: 'dueMinute = :found',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':state': state,
+          ':found': foundAt,
+          ...(dueMinute === undefined
+            ? {}
+            : { ':duePk': due.duePk, ':dueSk': due.dueSk, ':next': dueMinute }),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** The reminders the due index lists for one minute and shard (it may lag a moment behind the table). */
+export async function dueAt(minuteMs: number, shard: number): Promise<{ userId: string; sk: string }[]> {
+  const found: { userId: string; sk: string }[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: DUE_INDEX.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': DUE_INDEX.partitionKey },
+        ExpressionAttributeValues: { ':pk': duePk(minuteMs, shard) },
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const [userId = '', ...rest] = String(item[DUE_INDEX.sortKey]).split('#');
+      found.push({ userId, sk: rest.join('#') });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+/* Where each shard's dispatching got to: pk DISPATCH · sk SHARD#<n>, the last minute fully done. */
+const checkpointKey = (shard: number) => ({ pk: 'DISPATCH', sk: `SHARD#${shard}` });
+
+export async function readCheckpoint(shard: number): Promise<number | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: checkpointKey(shard), ConsistentRead: true }),
+  );
+  return typeof Item?.doneThrough === 'number' ? Item.doneThrough : undefined;
+}
+
+/** Moves the checkpoint forward only (two overlapping ticks never move it back). */
+export async function writeCheckpoint(shard: number, minuteMs: number): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: checkpointKey(shard),
+        UpdateExpression: 'SET doneThrough = :m',
+        ConditionExpression: 'attribute_not_exists(doneThrough) OR doneThrough < :m',
+        ExpressionAttributeValues: { ':m': minuteMs },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/**
+ * Starts a medication's reminder track afresh (created or edited: its schedule may have changed) from `now`:
+ * the next dose due after now; none for "al bisogno", archived or ended medications.
+ */
+export async function startMedicationTrack(
+  userId: string,
+  medication: Schedulable,
+  timeZone: string,
+  nowMs: number,
+  shards: number,
+): Promise<void> {
+  const next = nextOccurrence(medication, timeZone, nowMs);
+  await putTrack(userId, 'MED', medication.id, initialState(nowMs), next?.dueMs, shards);
+}
+
+/** An appointment's reminder, `remindMinutesBefore` its start; none when unset or already past. */
+export async function startAppointmentTrack(
+  userId: string,
+  appointment: { id: string; startsAt: string; remindMinutesBefore?: number | null },
+  nowMs: number,
+  shards: number,
+): Promise<void> {
+  const startsMs = Date.parse(appointment.startsAt);
+  const atMs = startsMs - (appointment.remindMinutesBefore ?? 0) * MINUTE;
+  if (appointment.remindMinutesBefore == null || startsMs <= nowMs) {
+    await deleteTrack(userId, 'APPT', appointment.id);
+    return;
+  }
+  const send = {
+    occurrenceId: appointment.id,
+    dueMs: startsMs,
+    day: '',
+    time: '',
+    attempt: 0,
+    atMs: Math.max(atMs, nowMs),
+  };
+  await putTrack(
+    userId,
+    'APPT',
+    appointment.id,
+    { scheduledThroughMs: nowMs, pending: [send] },
+    send.atMs,
+    shards,
+  );
 }

@@ -1,0 +1,207 @@
+import pMap from 'p-map';
+import type { AppointmentBody, MedicationBody } from '../../contracts/records';
+import { DEFAULT_LANGUAGE } from '../../i18n';
+import { RECORD_SCOPES, doseScope, getRecord } from '../../data/records';
+import {
+  advanceTrack,
+  dueAt,
+  minuteOf,
+  readCheckpoint,
+  readSettings,
+  readTrack,
+  writeCheckpoint,
+  type Track,
+} from '../../data/reminders';
+import { appointmentMessage, doseMessage } from '../../domain/reminders/messages';
+import { LATE_SEND_MS, advance, type ReminderState } from '../../domain/reminders/plan';
+import { occurrencesBetween } from '../../domain/reminders/time';
+import { logger } from '../../lib/logger';
+import { deliver, type Recipient } from './deliver';
+
+/**
+ * The reminders' dispatcher: one handler, run every minute (EventBridge Scheduler in AWS, the twin's own
+ * timer locally, or `POST /_local/reminders/tick` in the twin to replay a night). Each tick, for every shard of
+ * the due index, reads the minutes since that shard's checkpoint (and a few before it, for index entries that
+ * arrive late), and for each reminder found: reads it from the table, sends what is due on every channel the
+ * person chose (each channel claimed once), and moves it on conditioned on the minute it was found at. Ticks
+ * that overlap, or a tick run twice, send nothing twice.
+ */
+export interface TickOptions {
+  shards: number;
+  /** Reminders processed at once per shard (each sends to a few services). */
+  concurrency: number;
+}
+
+export interface TickReport {
+  now: string;
+  reminders: number;
+  sent: number;
+  retried: number;
+}
+
+const MINUTE = 60_000;
+/** Index entries can show up a moment after the write: each tick looks this far behind its checkpoint. */
+const LOOKBACK_MINUTES = 5;
+/** Nothing older than this is sent (it is "persa"); a fresh twin or a new shard starts here. */
+const OLDEST = LATE_SEND_MS;
+
+export function tickOptions(): TickOptions {
+  const shards = Number(process.env.REMINDER_SHARDS ?? 8);
+  const concurrency = Number(process.env.REMINDER_CONCURRENCY ?? 16);
+  return {
+    shards: Number.isInteger(shards) && shards > 0 ? shards : 8,
+    concurrency: Number.isInteger(concurrency) && concurrency > 0 ? concurrency : 16,
+  };
+}
+
+export async function tick(nowMs: number, options: TickOptions = tickOptions()): Promise<TickReport> {
+  const now = minuteOf(nowMs);
+  const report: TickReport = { now: new Date(nowMs).toISOString(), reminders: 0, sent: 0, retried: 0 };
+  const shards = Array.from({ length: options.shards }, (_, i) => i);
+  await pMap(
+    shards,
+    async (shard) => {
+      const done = (await readCheckpoint(shard)) ?? now - OLDEST;
+      // A checkpoint ahead of this tick (the twin replaying an earlier hour) still looks back a few minutes.
+      const from =
+        done >= now
+          ? now - LOOKBACK_MINUTES * MINUTE
+          : Math.max(done - LOOKBACK_MINUTES * MINUTE, now - OLDEST);
+      for (let minute = from; minute <= now; minute += MINUTE) {
+        const found = await dueAt(minute, shard);
+        await pMap(
+          found,
+          async ({ userId, sk }) => {
+            const outcome = await remind(userId, sk, minute, nowMs, options.shards);
+            report.reminders += outcome ? 1 : 0;
+            report.sent += outcome?.sent ?? 0;
+            report.retried += outcome?.retried ?? 0;
+          },
+          { concurrency: options.concurrency },
+        );
+      }
+      await writeCheckpoint(shard, now);
+    },
+    { concurrency: Math.min(options.shards, 4) },
+  );
+  return report;
+}
+
+/** One reminder found due at `minute`: undefined when somebody else already moved it on. */
+async function remind(userId: string, sk: string, minute: number, nowMs: number, shards: number) {
+  const track = await readTrack(userId, sk);
+  if (!track || track.dueMinute !== minute) return undefined;
+  const { settings, contact } = await readSettings(userId);
+  const to: Recipient = { userId, settings, contact };
+  try {
+    return track.kind === 'MED'
+      ? await remindDose(track, to, minute, nowMs, shards)
+      : await remindAppointment(track, to, minute, nowMs, shards);
+  } catch (error) {
+    // One person's failure does not stop the others': the track stays due and the next tick tries again.
+    logger.error('reminder failed', error instanceof Error ? error : new Error('non-Error thrown'));
+    return undefined;
+  }
+}
+
+async function remindDose(track: Track, to: Recipient, minute: number, nowMs: number, shards: number) {
+  const medication = await getRecord<MedicationBody>(track.userId, RECORD_SCOPES.medications, track.refId);
+  if (!medication) {
+    await advanceTrack(track, minute, track.state, undefined, shards);
+    return { sent: 0, retried: 0 };
+  }
+  const schedulable = { ...medication, id: track.refId };
+  const { timeZone, reminders } = to.settings;
+  const settings = {
+    timeZone,
+    repeatEveryMinutes: reminders.repeatEveryMinutes,
+    maxRepeats: reminders.maxRepeats,
+    quietHours: reminders.quietHours,
+  };
+  const answered = await answeredAmong(
+    track.userId,
+    track.refId,
+    candidates(schedulable, timeZone, track.state, nowMs),
+  );
+  const result = advance(schedulable, settings, track.state, answered, nowMs);
+  const lang = to.contact?.language ?? DEFAULT_LANGUAGE;
+  let retried = 0;
+  const pending = [...result.state.pending];
+  for (const send of result.sends) {
+    const occurrence = { id: send.occurrenceId, time: send.time };
+    const key = `dose-${send.occurrenceId}-${send.attempt}`;
+    const delivered = await deliver(
+      to,
+      {
+        key,
+        kind: 'dose',
+        sendAtMs: send.dueMs,
+        inApp: doseMessage(medication, occurrence, { lang, discreet: false }),
+        outside: doseMessage(medication, occurrence, { lang, discreet: reminders.discreet }),
+        reminderId: send.occurrenceId,
+      },
+      new Date(nowMs),
+    );
+    if (delivered.retry && nowMs - send.dueMs < LATE_SEND_MS) {
+      retried += 1;
+      pending.push({ ...send, atMs: minute + MINUTE });
+    }
+  }
+  const state: ReminderState = { ...result.state, pending };
+  const next = Math.min(result.nextDueMs ?? Infinity, ...pending.map((p) => p.atMs));
+  await advanceTrack(track, minute, state, Number.isFinite(next) ? next : undefined, shards);
+  return { sent: result.sends.length, retried };
+}
+
+async function remindAppointment(track: Track, to: Recipient, minute: number, nowMs: number, shards: number) {
+  const appointment = await getRecord<AppointmentBody>(track.userId, RECORD_SCOPES.appointments, track.refId);
+  const [send] = track.state.pending;
+  if (!appointment || !send || appointment.remindMinutesBefore == null) {
+    await advanceTrack(track, minute, { ...track.state, pending: [] }, undefined, shards);
+    return { sent: 0, retried: 0 };
+  }
+  const lang = to.contact?.language ?? DEFAULT_LANGUAGE;
+  const { timeZone, reminders } = to.settings;
+  const subject = { id: track.refId, title: appointment.title, startsAt: appointment.startsAt };
+  const delivered = await deliver(
+    to,
+    {
+      key: `appointment-${track.refId}-${send.dueMs}`,
+      kind: 'appointment',
+      sendAtMs: send.atMs,
+      inApp: appointmentMessage(subject, timeZone, { lang, discreet: false }),
+      outside: appointmentMessage(subject, timeZone, { lang, discreet: reminders.discreet }),
+      reminderId: track.refId,
+    },
+    new Date(nowMs),
+  );
+  const retry = delivered.retry && nowMs < Date.parse(appointment.startsAt);
+  const state = { ...track.state, pending: retry ? [{ ...send, atMs: minute + MINUTE }] : [] };
+  await advanceTrack(track, minute, state, retry ? minute + MINUTE : undefined, shards);
+  return { sent: 1, retried: retry ? 1 : 0 };
+}
+
+/** The occurrences this step can touch: those pending and those that came due since the last step. */
+function candidates(
+  medication: Parameters<typeof occurrencesBetween>[0],
+  timeZone: string,
+  state: ReminderState,
+  nowMs: number,
+): string[] {
+  const fresh = occurrencesBetween(medication, timeZone, state.scheduledThroughMs + 1, nowMs + 1);
+  return [...new Set([...state.pending.map((p) => p.occurrenceId), ...fresh.map((o) => o.id)])];
+}
+
+/** Which of these scheduled doses the person already answered (a dose recorded with that id: taken, late or skipped). */
+async function answeredAmong(userId: string, medicationId: string, ids: string[]): Promise<Set<string>> {
+  const found = await pMap(ids, (id) => getRecord(userId, doseScope(medicationId), id), { concurrency: 8 });
+  return new Set(ids.filter((_, i) => found[i] !== undefined));
+}
+
+/** EventBridge Scheduler's invocation (or the twin's timer): `{ now?: ISO }`, the real clock otherwise. */
+export async function handler(event: { now?: string } = {}): Promise<TickReport> {
+  const parsed = event.now ? Date.parse(event.now) : NaN;
+  const report = await tick(Number.isFinite(parsed) ? parsed : Date.now());
+  logger.info('reminders tick', { ...report });
+  return report;
+}
