@@ -34,6 +34,8 @@ const StageConfigSchema = z
     logRetentionDays: z.union([z.literal(30), z.literal(90), z.literal(365), z.literal(731)]),
     /** API Gateway stage throttling. */
     throttle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
+    /** Partitions of the reminders' due index (docs/operations.md: the 08:00 peak). */
+    reminderShards: z.number().int().min(1).max(256),
   })
   .strict();
 
@@ -49,6 +51,7 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     assistant: { temperature: 0.7, maxTokens: 500, dailyLimit: 30 },
     logRetentionDays: 30,
     throttle: { rateLimit: 20, burstLimit: 40 },
+    reminderShards: 4,
   },
   prod: {
     region: 'eu-south-1',
@@ -59,6 +62,7 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     assistant: { temperature: 0.7, maxTokens: 500, dailyLimit: 30 },
     logRetentionDays: 365,
     throttle: { rateLimit: 100, burstLimit: 200 },
+    reminderShards: 32,
   },
 };
 

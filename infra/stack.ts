@@ -8,6 +8,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { PushKeys } from './constructs/push-keys';
+import { Reminders } from './constructs/reminders';
 import { Web } from './constructs/web';
 
 export interface SaluteStackProps extends StackProps {
@@ -56,6 +57,24 @@ export class SaluteStack extends Stack {
 
     const web = new Web(this, 'Web', { retainData: config.retainData });
 
+    const environment = {
+      STAGE: config.stage,
+      TABLE_NAME: data.table.tableName,
+      OPENAI_SECRET_ARN: openAiKey.secretArn,
+      OPENAI_MODEL: config.openAiModel,
+      OPENAI_TEMPERATURE: String(config.assistant.temperature),
+      OPENAI_MAX_TOKENS: String(config.assistant.maxTokens),
+      ASSISTANT_DAILY_LIMIT: String(config.assistant.dailyLimit),
+      VAPID_SECRET_ARN: pushKeys.secret.secretArn,
+      VAPID_PUBLIC_KEY: pushKeys.publicKey,
+      // The push services' contact for our pushes (RFC 8292): the app's own address.
+      VAPID_SUBJECT: web.url,
+      APP_URL: web.url,
+      REMINDER_SHARDS: String(config.reminderShards),
+      ...(config.mailFrom ? { MAIL_FROM: config.mailFrom } : {}),
+      ...(config.teamAddress ? { TEAM_ADDRESS: config.teamAddress } : {}),
+    };
+
     const api = new Api(this, 'Api', {
       dataKey: data.key,
       userPool: auth.userPool,
@@ -64,26 +83,22 @@ export class SaluteStack extends Stack {
       modelKey: openAiKey,
       pushKeys: pushKeys.secret,
       allowedOrigins: [web.url, ...config.extraAllowedOrigins],
-      environment: {
-        STAGE: config.stage,
-        TABLE_NAME: data.table.tableName,
-        OPENAI_SECRET_ARN: openAiKey.secretArn,
-        OPENAI_MODEL: config.openAiModel,
-        OPENAI_TEMPERATURE: String(config.assistant.temperature),
-        OPENAI_MAX_TOKENS: String(config.assistant.maxTokens),
-        ASSISTANT_DAILY_LIMIT: String(config.assistant.dailyLimit),
-        VAPID_SECRET_ARN: pushKeys.secret.secretArn,
-        VAPID_PUBLIC_KEY: pushKeys.publicKey,
-        // The push services' contact for our pushes (RFC 8292): the app's own address.
-        VAPID_SUBJECT: web.url,
-        APP_URL: web.url,
-        ...(config.mailFrom ? { MAIL_FROM: config.mailFrom } : {}),
-        ...(config.teamAddress ? { TEAM_ADDRESS: config.teamAddress } : {}),
-      },
+      environment,
       ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
       logKey: data.key,
       logRetentionDays,
       throttle: config.throttle,
+    });
+
+    new Reminders(this, 'Reminders', {
+      table: data.table,
+      dataKey: data.key,
+      userPool: auth.userPool,
+      pushKeys: pushKeys.secret,
+      ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
+      environment,
+      logKey: data.key,
+      logRetentionDays,
     });
 
     web.deploy({

@@ -144,3 +144,19 @@ export const deployTasks = {
     description: "Makes the stage's VAPID key pair once and keeps it in its secret",
   },
 } as const;
+
+/** Functions run on a schedule, never by the API: the stack gives each the same grants as a route's function. */
+export const scheduled = {
+  reminderDispatcher: {
+    entry: 'lambdas/handlers/reminders/dispatch.ts',
+    description: 'Sends the reminders due each minute (push, e-mail, in-app), each once per channel',
+    table: 'readwrite',
+    userPoolActions: [],
+    sendsEmail: true,
+    sendsPush: true,
+    memoryMb: 1024,
+    // Well inside the minute between two ticks.
+    timeoutSeconds: 50,
+    everyMinutes: 1,
+  },
+} as const satisfies Record<string, FunctionSpec & { everyMinutes: number }>;

@@ -8,10 +8,11 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '../../lambdas/contracts/table';
-import { API_CORS, functions, routes, type FunctionName } from '../../lambdas/routes';
+import { API_CORS, functions, routes, type FunctionName, type FunctionSpec } from '../../lambdas/routes';
 import { AppFunction } from './app-function';
 
 export interface ApiProps {
@@ -32,8 +33,6 @@ export interface ApiProps {
   throttle: { rateLimit: number; burstLimit: number };
 }
 
-type TableAccess = 'none' | 'read' | 'readwrite';
-
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
@@ -41,7 +40,12 @@ const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem',
  * Least privilege on the table, spelled out: the named actions on the table and its named indexes, and the
  * exact KMS actions DynamoDB needs on the customer key (CDK's grant helpers add wildcard actions).
  */
-function grantTable(fn: iam.IGrantable, table: dynamodb.ITableV2, key: kms.IKey, access: TableAccess) {
+function grantTable(
+  fn: iam.IGrantable,
+  table: dynamodb.ITableV2,
+  key: kms.IKey,
+  access: FunctionSpec['table'],
+) {
   if (access === 'none') return;
   const indexes = TABLE_KEYS.indexes.map((index) => `${table.tableArn}/index/${index.name}`);
   fn.grantPrincipal.addToPrincipalPolicy(
@@ -59,6 +63,40 @@ function grantTable(fn: iam.IGrantable, table: dynamodb.ITableV2, key: kms.IKey,
       resources: [key.keyArn],
     }),
   );
+}
+
+/** What a function of the route table may do, as its spec says: the table, the pool, secrets, e-mail. */
+export function grantSpec(
+  fn: lambda.IFunction,
+  spec: FunctionSpec,
+  props: Pick<ApiProps, 'table' | 'dataKey' | 'userPool' | 'modelKey' | 'pushKeys' | 'mailFrom'>,
+) {
+  const { region, account } = Stack.of(fn);
+  grantTable(fn, props.table, props.dataKey, spec.table);
+  if (spec.userPoolActions.length) {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: [...spec.userPoolActions],
+        resources: [props.userPool.userPoolArn],
+      }),
+    );
+  }
+  // Read only, this one secret (and the key it is encrypted with, through Secrets Manager only).
+  if (spec.readsModelKey && props.modelKey) props.modelKey.grantRead(fn);
+  if (spec.sendsPush && props.pushKeys) props.pushKeys.grantRead(fn);
+  if (spec.sendsEmail && props.mailFrom) {
+    // Only the sender's own identities: the address, or its verified domain.
+    const domain = props.mailFrom.split('@')[1] ?? props.mailFrom;
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          `arn:aws:ses:${region}:${account}:identity/${props.mailFrom}`,
+          `arn:aws:ses:${region}:${account}:identity/${domain}`,
+        ],
+      }),
+    );
+  }
 }
 
 /**
@@ -117,8 +155,6 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
-    const region = Stack.of(this).region;
-    const account = Stack.of(this).account;
     this.functions = {} as Record<FunctionName, AppFunction>;
     for (const [name, spec] of Object.entries(functions) as [
       FunctionName,
@@ -133,35 +169,7 @@ export class Api extends Construct {
         logKey: props.logKey,
         logRetentionDays: props.logRetentionDays,
       });
-      grantTable(appFn.fn, props.table, props.dataKey, spec.table as TableAccess);
-      if (spec.userPoolActions.length) {
-        appFn.fn.addToRolePolicy(
-          new iam.PolicyStatement({
-            actions: [...spec.userPoolActions],
-            resources: [props.userPool.userPoolArn],
-          }),
-        );
-      }
-      if ('readsModelKey' in spec && spec.readsModelKey && props.modelKey) {
-        // Read only, this one secret (and the key it is encrypted with, through Secrets Manager only).
-        props.modelKey.grantRead(appFn.fn);
-      }
-      if ('sendsPush' in spec && spec.sendsPush && props.pushKeys) {
-        props.pushKeys.grantRead(appFn.fn);
-      }
-      if ((spec.sendsEmail as boolean) && props.mailFrom) {
-        // Only the sender's own identities: the address, or its verified domain.
-        const domain = props.mailFrom.split('@')[1] ?? props.mailFrom;
-        appFn.fn.addToRolePolicy(
-          new iam.PolicyStatement({
-            actions: ['ses:SendEmail'],
-            resources: [
-              `arn:aws:ses:${region}:${account}:identity/${props.mailFrom}`,
-              `arn:aws:ses:${region}:${account}:identity/${domain}`,
-            ],
-          }),
-        );
-      }
+      grantSpec(appFn.fn, spec, props);
       this.functions[name] = appFn;
     }
 

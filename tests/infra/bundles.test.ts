@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLING } from '../../infra/constructs/app-function';
 import { REPO_ROOT } from '../../infra/paths';
-import { functions } from '../../lambdas/routes';
+import { functions, scheduled } from '../../lambdas/routes';
 
 /**
  * The function bundles as the stack builds them (BUNDLING), run in a fresh Node process through the paths
@@ -18,10 +18,12 @@ mkdirSync(cache, { recursive: true });
 const dir = mkdtempSync(path.join(cache, 'bundles-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function bundle(name: keyof typeof functions) {
+async function bundle(name: keyof typeof functions | keyof typeof scheduled) {
   const outfile = path.join(dir, `${name}.mjs`);
+  const spec =
+    name in functions ? functions[name as keyof typeof functions] : scheduled[name as keyof typeof scheduled];
   await build({
-    entryPoints: [path.join(REPO_ROOT, functions[name].entry)],
+    entryPoints: [path.join(REPO_ROOT, spec.entry)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -41,7 +43,7 @@ async function bundle(name: keyof typeof functions) {
 /** Runs in the child process: imports the bundles and calls them once each. */
 const RUN = `
 import { createServer } from 'node:http';
-const [assistant, feedback] = JSON.parse(process.argv[1]);
+const [assistant, feedback, dispatcher] = JSON.parse(process.argv[1]);
 const calls = [];
 const server = createServer((req, res) => {
   let raw = '';
@@ -67,18 +69,21 @@ const event = (routeKey, body, headers = {}) => ({
   routeKey, body: JSON.stringify(body), isBase64Encoded: false, headers: { 'content-type': 'application/json', ...headers },
   requestContext: { requestId: 'r', authorizer: { jwt: { claims: { sub: '9e8d7c6b-5a49-4382-a716-151413121110' } } } },
 });
+const report = await (await import(dispatcher)).handler({ now: '2026-11-24T07:00:00Z' });
 const a = await (await import(assistant)).handler(event('POST /assistant', { message: 'quanta acqua bevo?', conversation: [] }));
 const f = await (await import(feedback)).handler(event('POST /feedback/send',
   { satisfaction: 4, usefulFeature: 'medications', missingFeature: '', usabilityRating: 5, recommendation: 9, additionalComments: '' },
   { 'idempotency-key': '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b' }));
 server.close();
-console.log(JSON.stringify({ assistant: [a.statusCode, JSON.parse(a.body)], feedback: f.statusCode, calls }));
+console.log(JSON.stringify({ assistant: [a.statusCode, JSON.parse(a.body)], feedback: f.statusCode, report, calls }));
 `;
 
 describe('the function bundles', () => {
   it('load, and run the code they import on first use: the model client and the SES client', async () => {
     const assistant = await bundle('assistant');
     const feedback = await bundle('feedback');
+    // The reminders' dispatcher, run by the scheduler: its ESM dependencies (p-map, temporal-polyfill) load.
+    const dispatcher = await bundle('reminderDispatcher');
     // esbuild keeps the SDK import as a real import(), and openai inside the bundle (no second file).
     expect(readFileSync(feedback, 'utf8')).toContain('import("@aws-sdk/client-sesv2")');
     expect(readFileSync(feedback, 'utf8')).not.toMatch(/from\s*"@aws-sdk\/client-sesv2"/);
@@ -86,7 +91,7 @@ describe('the function bundles', () => {
 
     const out = execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', RUN, JSON.stringify([assistant, feedback])],
+      ['--input-type=module', '-e', RUN, JSON.stringify([assistant, feedback, dispatcher])],
       {
         cwd: REPO_ROOT,
         // Not the twin's endpoints (the test runner's setup sets them): every call goes to the loopback server.
@@ -101,6 +106,11 @@ describe('the function bundles', () => {
     const result = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
     expect(result.assistant).toEqual([200, { response: 'Bevi acqua.', offline: false, triage: 'routine' }]);
     expect(result.feedback).toBe(201);
+    // A tick over an empty due index: every shard read for the two hours before, nothing sent.
+    expect(result.report).toEqual({ now: '2026-11-24T07:00:00.000Z', reminders: 0, sent: 0, retried: 0 });
+    expect(result.calls.filter((c: string) => c === 'DynamoDB_20120810.Query').length).toBeGreaterThan(
+      8 * 120,
+    );
     expect(result.calls).toContain('/v1/chat/completions');
     expect(result.calls).toContain('/v2/email/outbound-emails');
   });

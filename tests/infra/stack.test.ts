@@ -5,7 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/bin/app';
-import { deployTasks, functions, routeKey, routes, triggers } from '../../lambdas/routes';
+import { deployTasks, functions, routeKey, routes, scheduled, triggers } from '../../lambdas/routes';
 
 /** No asset is built (the SPA, the functions' bundles): for what only the template shows. */
 const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
@@ -141,7 +141,10 @@ describe('the dev stack', () => {
       (f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME,
     );
     expect(ours.length).toBe(
-      Object.keys(functions).length + Object.keys(triggers).length + Object.keys(deployTasks).length,
+      Object.keys(functions).length +
+        Object.keys(triggers).length +
+        Object.keys(deployTasks).length +
+        Object.keys(scheduled).length,
     );
     for (const f of ours) {
       expect(f.Properties.Runtime).toBe('nodejs24.x');
@@ -188,11 +191,39 @@ describe('the dev stack', () => {
         ),
       )
       .map((p) => JSON.stringify(p.Properties.Roles));
-    const senders = Object.entries(functions).filter(([, f]) => 'sendsPush' in f && f.sendsPush);
-    expect(senders.map(([name]) => name)).toEqual(['reminders']);
+    const senders = Object.entries({ ...functions, ...scheduled }).filter(
+      ([, f]) => 'sendsPush' in f && f.sendsPush,
+    );
+    expect(senders.map(([name]) => name)).toEqual(['reminders', 'reminderDispatcher']);
     expect(readers).toHaveLength(senders.length + 1);
     expect(readers.join()).toContain('remindersFnServiceRole');
+    expect(readers.join()).toContain('RemindersDispatcherFnServiceRole');
     expect(readers.join()).not.toContain('assistantFn');
+  });
+
+  it('runs the reminders dispatcher every minute with the minute it stands for, never retried, on the shards of the stage', () => {
+    const schedules = Object.values(template.findResources('AWS::Scheduler::Schedule'));
+    expect(schedules).toHaveLength(1);
+    const { ScheduleExpression, Target, State } = schedules[0]!.Properties;
+    expect(ScheduleExpression).toBe('rate(1 minute)');
+    expect(State).toBe('ENABLED');
+    expect(JSON.parse(Target.Input)).toEqual({ now: '<aws.scheduler.scheduled-time>' });
+    expect(Target.RetryPolicy).toEqual({ MaximumEventAgeInSeconds: 60, MaximumRetryAttempts: 0 });
+    expect(JSON.stringify(Target.Arn)).toContain('RemindersDispatcherFn');
+    const dispatcher = Object.values(template.findResources('AWS::Lambda::Function')).find(
+      (f) => f.Properties.Description === scheduled.reminderDispatcher.description,
+    );
+    expect(dispatcher?.Properties).toMatchObject({
+      Timeout: 50,
+      MemorySize: 1024,
+      Environment: {
+        Variables: expect.objectContaining({ REMINDER_SHARDS: '4', TABLE_NAME: expect.anything() }),
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 60,
+    });
   });
 
   it('keeps the OpenAI key in Secrets Manager under the customer key', () => {
