@@ -27,6 +27,8 @@ export interface GatewayOptions {
   allowedOrigins: string[];
   /** Prints one line per request (method, path, status, time; never bodies). */
   log?: (line: string) => void;
+  /** The twin's own routes (`POST /_local/...`), never in the stack: body in, status and JSON out. */
+  localRoutes?: Record<string, (body: string) => Promise<{ status: number; body: unknown }>>;
 }
 
 export interface LocalGateway {
@@ -118,6 +120,12 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
       return;
     }
     const url = new URL(req.url ?? '/', 'http://gateway');
+    const local = options.localRoutes?.[`${req.method} ${url.pathname}`];
+    if (local) {
+      const body = await readBody(req);
+      const answer = await local(body ?? '');
+      return send(res, answer.status, answer.body);
+    }
     const match = compiled
       .filter((c) => c.route.method === req.method)
       .map((c) => ({ c, m: c.regex.exec(url.pathname) }))

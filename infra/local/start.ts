@@ -45,6 +45,7 @@ async function main() {
     port,
     dataDir: path.join(REPO_ROOT, '.local-data'),
     log: (line) => console.log(`  api  ${line}`),
+    reminderTimer: true,
     ...(viteMiddleware ? { viteMiddleware } : {}),
     ...(model ? { model } : {}),
   });

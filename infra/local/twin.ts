@@ -8,6 +8,7 @@ import { ensureTable, startDynamo } from './dynamo';
 import { loadHandler } from './entries';
 import { startGateway } from './gateway';
 import { startMailbox } from './mailbox';
+import { everyMinute, loadDispatcher, localTick } from './reminders';
 import { localVapidKeys } from './vapid';
 import { startWeb } from './web';
 
@@ -34,6 +35,8 @@ export interface TwinOptions {
   viteMiddleware?: (req: unknown, res: unknown, next: () => void) => void;
   /** Shorter tokens, for tests of expiry. */
   accessTokenMinutes?: number;
+  /** Run the reminders' dispatcher at every minute of the real clock (npm start; tests tick it themselves). */
+  reminderTimer?: boolean;
   /**
    * The assistant's model: an OpenAI key and, for any OpenAI-compatible server, its base URL. Without it the
    * assistant answers offline; a key in the caller's environment is never picked up by chance (tests).
@@ -100,6 +103,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       STAGE: 'local',
       // The twin's push services (and the tests') listen on loopback http.
       PUSH_ALLOW_LOOPBACK_HTTP: 'true',
+      REMINDER_SHARDS: '8',
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: LOCAL.vapidSubject,
@@ -144,6 +148,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     // Links in reminders (push, e-mail) open the app here.
     process.env.APP_URL = web.url;
 
+    const dispatch = await loadDispatcher();
     const gateway = await startGateway({
       host,
       port: at(1),
@@ -153,8 +158,13 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       audience: [LOCAL.userPoolClientId],
       allowedOrigins: [`http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`],
       log,
+      localRoutes: { 'POST /_local/reminders/tick': (body) => localTick(dispatch, body) },
     });
     stops.push(gateway.close);
+    if (options.reminderTimer) {
+      const stopTimer = everyMinute((now) => dispatch({ now: now.toISOString() }));
+      stops.push(async () => stopTimer());
+    }
 
     const config: LocalConfig = {
       stage: 'local',

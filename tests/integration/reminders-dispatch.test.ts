@@ -25,7 +25,8 @@ import { expectTwinEnvironment } from '../support/table';
  */
 type Push = Awaited<ReturnType<typeof startPushService>>;
 let push: Push;
-const SHARDS = { shards: 4, concurrency: 8 };
+/** The twin's own sharding (its handlers start tracks with it). */
+const SHARDS = { shards: Number(process.env.REMINDER_SHARDS), concurrency: 8 };
 const ROME = 'Europe/Rome';
 const at = (day: string, time: string, zone = ROME) => zonedInstant(day, time, zone).ms;
 
@@ -164,5 +165,28 @@ describe('the reminders dispatcher', () => {
     await tick(Date.parse('2027-10-31T00:30:00Z'), SHARDS); // 02:30 CEST, the first
     await tick(Date.parse('2027-10-31T01:30:00Z'), SHARDS); // 02:30 CET, the second
     expect(autumn.received()).toHaveLength(1);
+  });
+});
+
+describe("the twin's tick", () => {
+  it('replays any minute through POST /_local/reminders/tick, and refuses a clock it cannot read', async () => {
+    const p = await person({
+      times: ['21:15'],
+      reminders: { email: false },
+      from: at('2026-12-01', '12:00'),
+    });
+    const url = `${twin().apiUrl}/_local/reminders/tick`;
+    const answer = await fetch(url, {
+      method: 'POST',
+      body: JSON.stringify({ now: '2026-12-01T21:15:00+01:00' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ now: '2026-12-01T20:15:00.000Z', sent: 1 });
+    expect(p.received().map((m) => m.body)).toEqual(['1 compressa alle 21:15']);
+    for (const body of ['{"now": "ieri sera"}', 'not json', '{"now": 5}']) {
+      expect((await fetch(url, { method: 'POST', body })).status).toBe(400);
+    }
+    // Only the twin has it: the route table (the stack's API) does not.
+    expect((await fetch(`${twin().apiUrl}/_local/reminders/tick`)).status).toBe(404);
   });
 });
