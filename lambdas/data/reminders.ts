@@ -509,3 +509,40 @@ export async function startAppointmentTrack(
     shards,
   );
 }
+
+/** The stage's number of due-index shards (REMINDER_SHARDS), the same for writers and the dispatcher. */
+export function reminderShards(): number {
+  const shards = Number(process.env.REMINDER_SHARDS ?? 8);
+  return Number.isInteger(shards) && shards > 0 ? shards : 8;
+}
+
+/**
+ * Reminders follow what the person just wrote: a medication or an appointment created or changed starts its
+ * track afresh from now (its schedule or time may have changed); one deleted stops it.
+ */
+export async function followRecord(
+  userId: string,
+  kind: 'medications' | 'appointments',
+  id: string,
+  record: Record<string, unknown> | undefined,
+  nowMs: number,
+): Promise<void> {
+  const trackKind: TrackKind = kind === 'medications' ? 'MED' : 'APPT';
+  if (!record) return deleteTrack(userId, trackKind, id);
+  if (kind === 'appointments') {
+    return startAppointmentTrack(
+      userId,
+      { ...(record as { startsAt: string }), id },
+      nowMs,
+      reminderShards(),
+    );
+  }
+  const { settings } = await readSettings(userId);
+  await startMedicationTrack(
+    userId,
+    { ...(record as unknown as Schedulable), id },
+    settings.timeZone,
+    nowMs,
+    reminderShards(),
+  );
+}

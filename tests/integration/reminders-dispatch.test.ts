@@ -15,7 +15,7 @@ import {
 } from '../../lambdas/data/reminders';
 import { zonedInstant } from '../../lambdas/domain/reminders/time';
 import { tick } from '../../lambdas/handlers/reminders/dispatch';
-import { twin } from '../support/accounts';
+import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
 import { startPushService } from '../support/push-service';
 import { expectTwinEnvironment } from '../support/table';
 
@@ -188,5 +188,54 @@ describe("the twin's tick", () => {
     }
     // Only the twin has it: the route table (the stack's API) does not.
     expect((await fetch(`${twin().apiUrl}/_local/reminders/tick`)).status).toBe(404);
+  });
+});
+
+describe('reminders as the app sets them up', () => {
+  it('follow a medication written through the API, and stop when it is deleted', async () => {
+    const account = await verifiedAccount({ name: 'Dora' });
+    const { accessToken } = await signInWithSrp(account.email, account.password);
+    const config = await (await fetch(`${twin().appUrl}/config.json`)).json();
+    const device = await push.subscribe(config.vapidPublicKey);
+    const { clientHash: _, ...subscription } = device;
+    expect(
+      (await callApi('PUT', `/push/subscriptions/${randomUUID()}`, accessToken, { body: subscription }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await callApi('PUT', '/me/settings', accessToken, { body: { reminders: { push: true } } })).status,
+    ).toBe(200);
+    const medicationId = randomUUID();
+    const medication = {
+      version: 0,
+      name: 'Cardioaspirina',
+      form: 'compresse',
+      dose: { amount: 1, unit: 'compressa' },
+      schedule: { type: 'fixed', times: ['07:45'], weekdays: [1, 2, 3, 4, 5, 6, 7] },
+      startDate: '2026-01-01',
+      active: true,
+    };
+    const created = await callApi('PUT', `/medications/${medicationId}`, accessToken, { body: medication });
+    expect(created.status).toBe(201);
+
+    // Tomorrow at 07:45 in Rome, whatever today is.
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: ROME });
+    const tick = (time: string) =>
+      fetch(`${twin().apiUrl}/_local/reminders/tick`, {
+        method: 'POST',
+        body: JSON.stringify({ now: new Date(at(tomorrow, time)).toISOString() }),
+      });
+    await tick('07:45');
+    expect(push.received(device).map((m) => JSON.parse(m).title)).toEqual([
+      'È ora di prendere Cardioaspirina',
+    ]);
+
+    expect((await callApi('DELETE', `/medications/${medicationId}`, accessToken)).status).toBe(204);
+    const dayAfter = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: ROME });
+    await fetch(`${twin().apiUrl}/_local/reminders/tick`, {
+      method: 'POST',
+      body: JSON.stringify({ now: new Date(at(dayAfter, '07:45')).toISOString() }),
+    });
+    expect(push.received(device)).toHaveLength(1);
   });
 });

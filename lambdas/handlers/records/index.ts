@@ -21,6 +21,7 @@ import {
   type ListResult,
   type PutResult,
 } from '../../data/records';
+import { followRecord } from '../../data/reminders';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { describeIssues, dispatcher, route, type ApiEvent, type ApiResult, type Reply } from '../../lib/http';
 
@@ -62,6 +63,10 @@ function written<T>(result: PutResult<T>): Reply {
 
 const handlers: Record<string, (event: ApiEvent) => Promise<ApiResult>> = {};
 
+/** The kinds reminders follow (issue 14). */
+const REMINDED = (kind: RecordKind): kind is 'medications' | 'appointments' =>
+  kind === 'medications' || kind === 'appointments';
+
 for (const [kind, schema] of Object.entries(SCHEMAS) as [RecordKind, z.ZodMiniType][]) {
   const scope = RECORD_SCOPES[kind];
   handlers[`GET /${kind}`] = route({}, async ({ userId, query, lang }) =>
@@ -72,12 +77,19 @@ for (const [kind, schema] of Object.entries(SCHEMAS) as [RecordKind, z.ZodMiniTy
     if (!record) throw notFound();
     return { status: 200, body: record };
   });
-  handlers[`PUT /${kind}/{id}`] = route({ body: schema }, async ({ userId, params, body }) =>
-    written(await putRecord(userId, scope, idParam(params, 'id'), body as never, new Date())),
-  );
+  handlers[`PUT /${kind}/{id}`] = route({ body: schema }, async ({ userId, params, body }) => {
+    const id = idParam(params, 'id');
+    const result = await putRecord(userId, scope, id, body as never, new Date());
+    if (REMINDED(kind) && (result.kind === 'created' || result.kind === 'updated')) {
+      await followRecord(userId, kind, id, result.record as never, Date.now());
+    }
+    return written(result);
+  });
   handlers[`DELETE /${kind}/{id}`] = route({}, async ({ userId, params }) => {
-    const outcome = await deleteRecord(userId, scope, idParam(params, 'id'), new Date());
+    const id = idParam(params, 'id');
+    const outcome = await deleteRecord(userId, scope, id, new Date());
     if (outcome === 'missing') throw notFound();
+    if (REMINDED(kind)) await followRecord(userId, kind, id, undefined, Date.now());
     return { status: 204 };
   });
 }
