@@ -111,6 +111,10 @@ export const routes: readonly RouteSpec[] = [
   { method: 'PUT', path: '/push/subscriptions/{id}', fn: 'reminders', auth: 'jwt' },
   { method: 'DELETE', path: '/push/subscriptions/{id}', fn: 'reminders', auth: 'jwt' },
   { method: 'POST', path: '/reminders/test', fn: 'reminders', auth: 'jwt' },
+  { method: 'GET', path: '/reminders', fn: 'reminders', auth: 'jwt' },
+  { method: 'POST', path: '/reminders/{id}/taken', fn: 'reminders', auth: 'jwt' },
+  { method: 'POST', path: '/reminders/{id}/skip', fn: 'reminders', auth: 'jwt' },
+  { method: 'POST', path: '/reminders/{id}/snooze', fn: 'reminders', auth: 'jwt' },
   { method: 'GET', path: '/notifications', fn: 'reminders', auth: 'jwt' },
   { method: 'POST', path: '/notifications/{id}/read', fn: 'reminders', auth: 'jwt' },
 ];

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { examples } from '../lambdas/contracts/examples';
 import { AssistantRequest } from '../lambdas/contracts/assistant';
 import { FeedbackRequest } from '../lambdas/contracts/feedback';
-import { PushSubscriptionBody, SettingsBody } from '../lambdas/contracts/reminders';
+import { PushSubscriptionBody, SettingsBody, SnoozeBody, TakenBody } from '../lambdas/contracts/reminders';
 import {
   AppointmentBody,
   DoseBody,
@@ -37,6 +37,8 @@ const BODIES: Record<string, { name: string; schema: unknown; example: unknown }
   feedback: { name: 'FeedbackRequest', schema: FeedbackRequest, example: examples.feedback },
   assistant: { name: 'AssistantRequest', schema: AssistantRequest, example: examples.assistant },
   settings: { name: 'SettingsBody', schema: SettingsBody, example: examples.settings },
+  taken: { name: 'TakenBody', schema: TakenBody, example: examples.taken },
+  snooze: { name: 'SnoozeBody', schema: SnoozeBody, example: examples.snooze },
   pushSubscription: {
     name: 'PushSubscriptionBody',
     schema: PushSubscriptionBody,
@@ -49,7 +51,11 @@ const json = (s: unknown) => ({ 'application/json': { schema: s } });
 const error = (description: string) => ({ description, content: json(ref('Error')) });
 
 /** POST routes that take no body: the action is the path. */
-export const NO_BODY = new Set(['POST /reminders/test', 'POST /notifications/{id}/read']);
+export const NO_BODY = new Set([
+  'POST /reminders/test',
+  'POST /notifications/{id}/read',
+  'POST /reminders/{id}/skip',
+]);
 
 /** Routes outside the records whose answers are their own. */
 const OWN_RESPONSES: Record<string, Record<number, unknown>> = {
@@ -66,6 +72,20 @@ const OWN_RESPONSES: Record<string, Record<number, unknown>> = {
     },
     409: error('Changed by another device three times in a row; try again'),
   },
+  'GET /reminders': {
+    200: {
+      description:
+        'The doses (and appointment reminders) due in the window (from, to: ISO date-times; today and the next 6 days by default, 31 days at most), by time, each with its status',
+    },
+  },
+  'POST /reminders/{id}/taken': {
+    200: {
+      description:
+        'The dose is recorded as taken (now, or takenAt) and the stock lowered; the same call again changes nothing',
+    },
+  },
+  'POST /reminders/{id}/skip': { 200: { description: 'The dose is recorded as skipped' } },
+  'POST /reminders/{id}/snooze': { 200: { description: 'The reminder comes again after the minutes given' } },
   'POST /reminders/test': {
     200: { description: 'Sent on every channel the person chose: what each channel did' },
   },
@@ -88,6 +108,8 @@ function bodyFor(method: string, p: string) {
   if (p === '/feedback/send') return BODIES.feedback;
   if (p === '/me/settings') return method === 'PUT' ? BODIES.settings : undefined;
   if (p.startsWith('/push/subscriptions/')) return method === 'PUT' ? BODIES.pushSubscription : undefined;
+  if (p.endsWith('/taken')) return BODIES.taken;
+  if (p.endsWith('/snooze')) return BODIES.snooze;
   if (p === '/assistant') return method === 'POST' ? BODIES.assistant : undefined;
   if (method !== 'PUT') return undefined;
   return p.endsWith('/doses/{doseId}') ? BODIES.doses : BODIES[p.split('/')[1] ?? ''];
@@ -134,7 +156,9 @@ export function buildDocument() {
       required: true,
       schema: p.startsWith('/notifications/')
         ? { type: 'string', pattern: '^\\d{15}-[a-z0-9-]{1,100}$' }
-        : { type: 'string', format: 'uuid' },
+        : p.startsWith('/reminders/')
+          ? { type: 'string', description: '<medicationId>_<YYYY-MM-DD>_<HHmm>' }
+          : { type: 'string', format: 'uuid' },
     }));
     const isList = route.fn === 'records' && route.method === 'GET' && !p.endsWith('}');
     const query = isList

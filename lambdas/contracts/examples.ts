@@ -98,4 +98,6 @@ export const examples = {
       auth: 'tBHItJI5svbpez7KI4CCXg',
     },
   },
+  taken: { takenAt: '2026-11-24T08:12:00+01:00' },
+  snooze: { minutes: 10 },
 };

@@ -154,3 +154,25 @@ export interface NotificationItem {
   /** The app's own route to open ("#/medication-reminders?dose=…"). */
   link: string;
 }
+
+/**
+ * A dose reminder's id: the medication and the due day and time on the person's wall clock,
+ * "<medicationId>_<YYYY-MM-DD>_<HHmm>". Stable for a medication and its due time, readable back by the
+ * handlers (which medication, which dose), and safe in a URL.
+ */
+export const doseReminderId = (medicationId: string, day: string, time: string) =>
+  `${medicationId.toLowerCase()}_${day}_${time.replace(':', '')}`;
+
+const DOSE_REMINDER_ID =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})_(\d{4}-\d{2}-\d{2})_([01]\d|2[0-3])([0-5]\d)$/;
+
+export function parseDoseReminderId(
+  id: string,
+): { medicationId: string; day: string; time: string } | undefined {
+  const m = DOSE_REMINDER_ID.exec(id);
+  if (!m) return undefined;
+  const [, medicationId = '', day = '', hours = '', minutes = ''] = m;
+  // A calendar day that exists (not 2026-02-30).
+  if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return undefined;
+  return { medicationId, day, time: `${hours}:${minutes}` };
+}

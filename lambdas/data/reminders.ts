@@ -376,15 +376,30 @@ export async function readTrack(userId: string, sk: string): Promise<Track | und
 
 /**
  * Moves a track on from the minute it was found at; false when another tick (or an edit) moved it first.
+ * The dispatcher's next minute is always after the one it handled.
  */
-export async function advanceTrack(
+export function advanceTrack(
   track: Track,
   foundAt: number,
   state: ReminderState,
   nextDueMs: number | undefined,
   shards: number,
 ): Promise<boolean> {
-  const dueMinute = nextDueMs === undefined ? undefined : Math.max(minuteOf(nextDueMs), foundAt + MINUTE);
+  const next = nextDueMs === undefined ? undefined : Math.max(minuteOf(nextDueMs), foundAt + MINUTE);
+  return changeTrack(track, state, next, shards);
+}
+
+/**
+ * Replaces a track's state and next due minute if it is still as `track` was read (its due minute, or none);
+ * false when somebody moved it in between (read it again and decide again).
+ */
+export async function changeTrack(
+  track: Track,
+  state: ReminderState,
+  nextDueMs: number | undefined,
+  shards: number,
+): Promise<boolean> {
+  const dueMinute = nextDueMs === undefined ? undefined : minuteOf(nextDueMs);
   const due = dueAttributes(track.userId, track.sk, dueMinute, shards);
   try {
     await db.send(
@@ -395,11 +410,14 @@ export async function advanceTrack(
           dueMinute === undefined
             ? 'SET #state = :state REMOVE duePk, dueSk, dueMinute'
             : 'SET #state = :state, duePk = :duePk, dueSk = :dueSk, dueMinute = :next',
-        ConditionExpression: 'dueMinute = :found',
+        ConditionExpression:
+          track.dueMinute === undefined
+            ? 'attribute_exists(pk) AND attribute_not_exists(dueMinute)'
+            : 'dueMinute = :found',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: {
           ':state': state,
-          ':found': foundAt,
+          ...(track.dueMinute === undefined ? {} : { ':found': track.dueMinute }),
           ...(dueMinute === undefined
             ? {}
             : { ':duePk': due.duePk, ':dueSk': due.dueSk, ':next': dueMinute }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../../infra/local/mailbox';
-import { DEFAULT_SETTINGS, type Settings } from '../../lambdas/contracts/reminders';
+import { DEFAULT_SETTINGS, doseReminderId, type Settings } from '../../lambdas/contracts/reminders';
 import type { MedicationBody } from '../../lambdas/contracts/records';
 import { scheduledDoseId } from '../../lambdas/contracts/schedule';
 import { RECORD_SCOPES, doseScope, putRecord } from '../../lambdas/data/records';
@@ -91,7 +91,7 @@ describe('the reminders dispatcher', () => {
 
     await Promise.all([1, 2, 3].map(() => tick(at('2026-11-24', '08:00'), SHARDS)));
     await tick(at('2026-11-24', '08:00'), SHARDS); // and once more, as a retried invocation would
-    const occurrence = scheduledDoseId(p.medicationId, '2026-11-24', '08:00');
+    const occurrence = doseReminderId(p.medicationId, '2026-11-24', '08:00');
     expect(p.received()).toEqual([
       {
         title: 'È ora di prendere Tachipirina',

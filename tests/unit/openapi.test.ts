@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { examples } from '../../lambdas/contracts/examples';
 import { FeedbackRequest } from '../../lambdas/contracts/feedback';
-import { PushSubscriptionBody, SettingsBody } from '../../lambdas/contracts/reminders';
+import { PushSubscriptionBody, SettingsBody, SnoozeBody, TakenBody } from '../../lambdas/contracts/reminders';
 import {
   AppointmentBody,
   DoseBody,
@@ -53,6 +53,8 @@ describe('docs/openapi.json', () => {
       AssistantRequest,
       SettingsBody,
       PushSubscriptionBody,
+      TakenBody,
+      SnoozeBody,
     };
     let bodies = 0;
     for (const operations of Object.values(doc.paths) as Record<string, any>[]) {

@@ -4,6 +4,8 @@ import {
   SettingsBody,
   SnoozeBody,
   TakenBody,
+  doseReminderId,
+  parseDoseReminderId,
   pushEndpointAllowed,
 } from '../../lambdas/contracts/reminders';
 
@@ -108,5 +110,28 @@ describe('answering a reminder', () => {
     expect(ok(TakenBody, {})).toBe(true);
     expect(ok(TakenBody, { takenAt: '2026-11-24T08:12:00+01:00' })).toBe(true);
     expect(ok(TakenBody, { takenAt: '2026-11-24 08:12' })).toBe(false);
+  });
+});
+
+describe('a dose reminder id', () => {
+  it('says which medication and which dose, and reads back', () => {
+    const med = '0F8B7C1E-4D2A-4B6C-9E1F-2A3B4C5D6E7F';
+    const id = doseReminderId(med, '2026-03-29', '02:30');
+    expect(id).toBe('0f8b7c1e-4d2a-4b6c-9e1f-2a3b4c5d6e7f_2026-03-29_0230');
+    expect(parseDoseReminderId(id)).toEqual({
+      medicationId: med.toLowerCase(),
+      day: '2026-03-29',
+      time: '02:30',
+    });
+    for (const bad of [
+      '0f8b7c1e-4d2a-4b6c-9e1f-2a3b4c5d6e7f_2026-02-30_0800',
+      '0f8b7c1e-4d2a-4b6c-9e1f-2a3b4c5d6e7f_2026-03-29_2460',
+      '0f8b7c1e-4d2a-4b6c-9e1f-2a3b4c5d6e7f_2026-03-29_08:00',
+      'not-a-uuid_2026-03-29_0800',
+      `${id}_x`,
+      '',
+    ]) {
+      expect(parseDoseReminderId(bad), bad).toBeUndefined();
+    }
   });
 });

@@ -118,11 +118,11 @@ describe('a medication reminder, tick by tick', () => {
       at('2026-11-24', '08:00'),
     );
     const [sent] = first.sends;
-    const snoozed = snooze(first.state, sent!, at('2026-11-24', '08:10'), 0);
+    const snoozed = snooze(first.state, sent!, at('2026-11-24', '08:10'));
     expect(nextDue(med, quiet, snoozed)).toBe(at('2026-11-24', '08:10'));
     const again = advance(med, quiet, snoozed, none, at('2026-11-24', '08:10'));
     expect(again.sends).toEqual([{ ...sent, attempt: 100 }]);
-    const twice = snooze(again.state, sent!, at('2026-11-24', '08:20'), 1);
+    const twice = snooze(again.state, sent!, at('2026-11-24', '08:20'));
     expect(advance(med, quiet, twice, none, at('2026-11-24', '08:20')).sends[0]!.attempt).toBe(101);
   });
 

@@ -22,7 +22,11 @@ const { AuthProvider, useAuth } = await import('../../web/src/lib/auth/AuthProvi
 
 function Probe() {
   const { ready, user } = useAuth();
-  return createElement('p', { 'data-testid': 'probe' }, ready ? (user ? `in:${user.name}` : 'out') : 'waiting');
+  return createElement(
+    'p',
+    { 'data-testid': 'probe' },
+    ready ? (user ? `in:${user.name}` : 'out') : 'waiting',
+  );
 }
 const probe = () => screen.getByTestId('probe').textContent;
 
@@ -39,21 +43,33 @@ afterEach(cleanup);
 describe('the session at start', () => {
   it('opens on the session kept here before Cognito answers, then takes Cognito’s account', async () => {
     localStorage.setItem(REFRESH_KEY, 'a-refresh-token');
-    localStorage.setItem('currentUser', JSON.stringify({ id: 'user-1', name: 'Giulia', email: 'g@example.it' }));
+    localStorage.setItem(
+      'currentUser',
+      JSON.stringify({ id: 'user-1', name: 'Giulia', email: 'g@example.it' }),
+    );
     let answer!: (attrs: Record<string, string>) => void;
     getCurrentUser.mockResolvedValue({ userId: 'user-1', signInDetails: { loginId: 'g@example.it' } });
     fetchUserAttributes.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(createElement(AuthProvider, null, createElement(Probe)));
     expect(probe()).toBe('in:Giulia');
     await act(async () =>
-      answer({ sub: 'user-1', email: 'g@example.it', name: 'Giulia R.', email_verified: 'true', locale: 'it' }),
+      answer({
+        sub: 'user-1',
+        email: 'g@example.it',
+        name: 'Giulia R.',
+        email_verified: 'true',
+        locale: 'it',
+      }),
     );
     await waitFor(() => expect(probe()).toBe('in:Giulia R.'));
   });
 
   it('forgets a kept session that Cognito refuses', async () => {
     localStorage.setItem(REFRESH_KEY, 'a-refresh-token');
-    localStorage.setItem('currentUser', JSON.stringify({ id: 'user-1', name: 'Giulia', email: 'g@example.it' }));
+    localStorage.setItem(
+      'currentUser',
+      JSON.stringify({ id: 'user-1', name: 'Giulia', email: 'g@example.it' }),
+    );
     getCurrentUser.mockRejectedValue(Object.assign(new Error('revoked'), { name: 'NotAuthorizedException' }));
     render(createElement(AuthProvider, null, createElement(Probe)));
     expect(probe()).toBe('in:Giulia');
@@ -72,8 +88,13 @@ describe('the session at start', () => {
   });
 
   it('a cached name without tokens is not a session', async () => {
-    localStorage.setItem('currentUser', JSON.stringify({ id: 'user-1', name: 'Giulia', email: 'g@example.it' }));
-    getCurrentUser.mockRejectedValue(Object.assign(new Error('none'), { name: 'UserUnAuthenticatedException' }));
+    localStorage.setItem(
+      'currentUser',
+      JSON.stringify({ id: 'user-1', name: 'Giulia', email: 'g@example.it' }),
+    );
+    getCurrentUser.mockRejectedValue(
+      Object.assign(new Error('none'), { name: 'UserUnAuthenticatedException' }),
+    );
     render(createElement(AuthProvider, null, createElement(Probe)));
     expect(probe()).toBe('waiting');
     await waitFor(() => expect(probe()).toBe('out'));

@@ -32,6 +32,8 @@ export interface ReminderState {
   /** Occurrences due up to here have been expanded into `pending` (or found missed). */
   scheduledThroughMs: number;
   pending: Pending[];
+  /** How many times each occurrence was snoozed: each snooze's send has an attempt number of its own. */
+  snoozes?: Record<string, number>;
 }
 
 export interface ReminderSettings {
@@ -105,6 +107,7 @@ export function advance(
     }
   }
   const newState: ReminderState = {
+    ...state,
     scheduledThroughMs: Math.max(state.scheduledThroughMs, nowMs),
     pending: later,
   };
@@ -116,12 +119,13 @@ export function snooze(
   state: ReminderState,
   occurrence: Omit<Pending, 'attempt' | 'atMs'>,
   untilMs: number,
-  snoozesBefore: number,
 ): ReminderState {
+  const before = state.snoozes?.[occurrence.occurrenceId] ?? 0;
   const others = state.pending.filter((p) => p.occurrenceId !== occurrence.occurrenceId);
   return {
     ...state,
-    pending: [...others, { ...occurrence, attempt: SNOOZE_ATTEMPT_BASE + snoozesBefore, atMs: untilMs }],
+    pending: [...others, { ...occurrence, attempt: SNOOZE_ATTEMPT_BASE + before, atMs: untilMs }],
+    snoozes: { ...state.snoozes, [occurrence.occurrenceId]: before + 1 },
   };
 }
 

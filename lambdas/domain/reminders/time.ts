@@ -134,3 +134,10 @@ export function afterQuietHours(ms: number, quiet: QuietHours | null | undefined
   const endDay = time < quiet.to ? day : nextDay(day);
   return zonedInstant(endDay, quiet.to, timeZone).ms;
 }
+
+/** An instant written with the offset it has in a zone: "2026-11-24T08:12:00+01:00". */
+export function isoIn(ms: number, timeZone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(ms)
+    .toZonedDateTimeISO(timeZone)
+    .toString({ timeZoneName: 'never', smallestUnit: 'second' });
+}

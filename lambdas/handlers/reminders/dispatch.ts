@@ -1,5 +1,6 @@
 import pMap from 'p-map';
 import type { AppointmentBody, MedicationBody } from '../../contracts/records';
+import { doseReminderId } from '../../contracts/reminders';
 import { DEFAULT_LANGUAGE } from '../../i18n';
 import { RECORD_SCOPES, doseScope, getRecord } from '../../data/records';
 import {
@@ -128,7 +129,8 @@ async function remindDose(track: Track, to: Recipient, minute: number, nowMs: nu
   let retried = 0;
   const pending = [...result.state.pending];
   for (const send of result.sends) {
-    const occurrence = { id: send.occurrenceId, time: send.time };
+    const reminderId = doseReminderId(track.refId, send.day, send.time);
+    const occurrence = { id: reminderId, time: send.time };
     const key = `dose-${send.occurrenceId}-${send.attempt}`;
     const delivered = await deliver(
       to,
@@ -138,7 +140,7 @@ async function remindDose(track: Track, to: Recipient, minute: number, nowMs: nu
         sendAtMs: send.dueMs,
         inApp: doseMessage(medication, occurrence, { lang, discreet: false }),
         outside: doseMessage(medication, occurrence, { lang, discreet: reminders.discreet }),
-        reminderId: send.occurrenceId,
+        reminderId,
       },
       new Date(nowMs),
     );

@@ -23,6 +23,7 @@ import { isTimeZone } from '../../domain/reminders/time';
 import { HttpError, conflict, notFound, unauthorized } from '../../lib/errors';
 import { testMessage } from '../../domain/reminders/messages';
 import { deliver } from './deliver';
+import { listReminders, skipDose, snoozeDose, takeDose } from './doses';
 import { dispatcher, route } from '../../lib/http';
 
 /**
@@ -139,6 +140,10 @@ export const handler = dispatcher({
   'PUT /push/subscriptions/{id}': putPushSubscription,
   'DELETE /push/subscriptions/{id}': deletePushSubscription,
   'POST /reminders/test': sendTest,
+  'GET /reminders': listReminders,
+  'POST /reminders/{id}/taken': takeDose,
+  'POST /reminders/{id}/skip': skipDose,
+  'POST /reminders/{id}/snooze': snoozeDose,
   'GET /notifications': getNotifications,
   'POST /notifications/{id}/read': readNotification,
 });
