@@ -137,7 +137,9 @@ export const listReminders = route({}, async ({ userId, query }) => {
     const occurrences = occurrencesBetween(medication, timeZone, from, to);
     if (!occurrences.length) continue;
     const track = await readTrack(userId, trackSk('MED', medication.id));
-    for (const o of occurrences) {
+    // Doses due before the medication was written down were never the app's to remind (nor "persa").
+    const since = Date.parse(medication.createdAt);
+    for (const o of occurrences.filter((x) => x.dueMs >= since)) {
       items.push(
         doseItem(
           { medication, day: o.day, time: o.time, dueMs: o.dueMs },

@@ -47,6 +47,11 @@ export function formatNumber(value: number, fractionDigits = 1, grouping = true)
   return numberFormat({ maximumFractionDigits: fractionDigits, useGrouping: grouping }).format(value);
 }
 
+/** "86 %" in Italian: a share (0–1) as a whole percentage. */
+export function formatPercent(share: number): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
 /** Monday first for Italian (and en-GB); the locale's own week otherwise. */
 export function firstDayOfWeek(): number {
   return i18next.language === 'hi' ? 0 : 1;

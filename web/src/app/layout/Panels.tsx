@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NotificationsEmpty } from '../../features/notifications/NotificationsEmpty';
+import { NotificationsList } from '../../features/notifications/NotificationsList';
 import { useEscape } from '../../lib/useEscape';
 
 /** A side panel that takes focus when it opens and closes with Escape. */
@@ -40,7 +40,7 @@ export function NotificationsPanel({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('app');
   return (
     <Panel id="notifications-panel" title={t('notifications.title')} onClose={onClose}>
-      <NotificationsEmpty />
+      <NotificationsList onOpen={onClose} />
     </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import type { SessionUser } from '../../lib/auth/AuthProvider';
 import { SIDEBAR } from './nav';
+import { useNotifications } from '../../lib/reminders/useNotifications';
 
 interface SidebarProps {
   user: SessionUser | null;
@@ -16,10 +17,25 @@ interface SidebarProps {
   onLogout(): void;
 }
 
+/** How many notifications are unread: shown on the button, said in full to screen readers. */
+export function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation('app');
+  if (!count) return null;
+  return (
+    <>
+      <span className="unread-badge" aria-hidden>
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="visually-hidden">{t('notifications.unread', { count })}</span>
+    </>
+  );
+}
+
 /** Wide screens (above 768 px): logo, who is signed in, the seven links, and the three footer buttons. */
 export function Sidebar(props: SidebarProps) {
   const { t } = useTranslation('app');
   const { user, collapsed } = props;
+  const { unread } = useNotifications();
   return (
     <aside className={`sidebar${collapsed ? ' collapsed' : ''}`} aria-label={t('nav.mainMenu')}>
       <div className="sidebar-top">
@@ -66,6 +82,7 @@ export function Sidebar(props: SidebarProps) {
         >
           <Bell aria-hidden />
           <span className={collapsed ? 'visually-hidden' : undefined}>{t('nav.notifications')}</span>
+          <UnreadBadge count={unread} />
         </button>
         <button
           type="button"

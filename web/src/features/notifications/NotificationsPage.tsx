@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NotificationsEmpty } from './NotificationsEmpty';
+import { NotificationsList } from './NotificationsList';
 import { PageTitle } from '../../components/PageTitle';
 
 export default function NotificationsPage() {
@@ -8,7 +8,7 @@ export default function NotificationsPage() {
     <>
       <PageTitle>{t('notifications.title')}</PageTitle>
       <section className="card">
-        <NotificationsEmpty />
+        <NotificationsList />
       </section>
     </>
   );

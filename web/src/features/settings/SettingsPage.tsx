@@ -1,11 +1,12 @@
 import { SelectField } from '@aws-amplify/ui-react';
-import { Bell, Download, Trash2, type LucideIcon } from 'lucide-react';
+import { Download, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LegalLinks } from '../../components/LegalLinks';
 import { isLanguage, LANGUAGES } from '../../i18n';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { PageTitle } from '../../components/PageTitle';
+import { ReminderSettings } from '../../components/ReminderSettings';
 
 function ComingSoon({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   const { t } = useTranslation('app');
@@ -56,11 +57,9 @@ export default function SettingsPage() {
           {status ? t(status.key) : ''}
         </p>
       </section>
-      <ComingSoon
-        icon={Bell}
-        title={t('settings.notificationsTitle')}
-        text={t('settings.notificationsText')}
-      />
+      <section className="card" id="promemoria">
+        <ReminderSettings />
+      </section>
       <ComingSoon icon={Download} title={t('settings.exportTitle')} text={t('settings.exportText')} />
       <ComingSoon icon={Trash2} title={t('settings.deleteTitle')} text={t('settings.deleteText')} />
       <section className="card" aria-labelledby="legal-title">

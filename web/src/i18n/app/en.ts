@@ -122,6 +122,12 @@ const en: AppCatalog = {
     },
   },
   notifications: {
+    unread_one: '{{count}} unread notification',
+    unread_other: '{{count}} unread notifications',
+    markRead: 'Mark as read',
+    markReadFor: 'Mark as read: {{title}}',
+    more: 'Show earlier ones',
+    loadFailed: 'The notifications could not be loaded. Please try again.',
     title: 'Notifications',
     empty: 'No notifications',
     text: 'Medication and appointment reminders will appear here.',
@@ -201,9 +207,6 @@ const en: AppCatalog = {
     language: 'App language',
     languageHint: 'Applied at once and saved to your account.',
     languageSaved: 'Language updated.',
-    notificationsTitle: 'Notifications and reminders',
-    notificationsText:
-      'You will be able to choose how and when to receive medication and appointment reminders.',
     exportTitle: 'Export your data',
     exportText: 'You will be able to download your whole diary (JSON, CSV, or PDF for your doctor).',
     deleteTitle: 'Delete the account',

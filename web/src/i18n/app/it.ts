@@ -122,6 +122,12 @@ const it = {
     },
   },
   notifications: {
+    unread_one: '{{count}} notifica non letta',
+    unread_other: '{{count}} notifiche non lette',
+    markRead: 'Segna come letta',
+    markReadFor: 'Segna come letta: {{title}}',
+    more: 'Mostra le precedenti',
+    loadFailed: 'Non è stato possibile caricare le notifiche. Riprova.',
     title: 'Notifiche',
     empty: 'Nessuna notifica',
     text: 'Qui troverai i promemoria dei farmaci e degli appuntamenti.',
@@ -202,9 +208,6 @@ const it = {
     language: "Lingua dell'app",
     languageHint: 'Si applica subito ed è salvata nel tuo account.',
     languageSaved: 'Lingua aggiornata.',
-    notificationsTitle: 'Notifiche e promemoria',
-    notificationsText:
-      'Potrai scegliere come e quando ricevere i promemoria dei farmaci e degli appuntamenti.',
     exportTitle: 'Esporta i tuoi dati',
     exportText: 'Potrai scaricare tutto il tuo diario (JSON, CSV o PDF per il medico).',
     deleteTitle: "Elimina l'account",

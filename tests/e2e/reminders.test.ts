@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect } from 'vitest';
+import { doseReminderId } from '../../lambdas/contracts/reminders';
+import { callApi, twin } from '../support/accounts';
+import { axeCheck } from '../support/axe';
+import { DESKTOP, romeDay, screenshot } from '../support/browser';
+import { test } from '../support/e2e';
+import { startPushService } from '../support/push-service';
+
+/**
+ * Reminders in Chromium, in Italian: push turned on from the settings (the permission granted by the browser
+ * profile), a reminder sent by the dispatcher, encrypted to a real push service that decrypts it, shown by the
+ * service worker, and answered from the page it opens.
+ */
+describe('medication reminders in the browser', () => {
+  test('turns push on, receives the 08:00 reminder, and marks it taken from its link', async ({ signIn }) => {
+    const push = await startPushService();
+    try {
+      const { context, page, tokens } = await signIn({ name: 'Elena', device: DESKTOP, serviceWorker: true });
+      const origin = new URL(twin().appUrl).origin;
+      await context.grantPermissions(['notifications'], { origin });
+      const medicationId = randomUUID();
+      const medication = {
+        version: 0,
+        name: 'Eutirox',
+        form: 'compresse',
+        dose: { amount: 1, unit: 'compressa' },
+        schedule: { type: 'fixed', times: ['08:00'], weekdays: [1, 2, 3, 4, 5, 6, 7] },
+        startDate: '2026-01-01',
+        stock: { quantity: 20, lowThreshold: 5 },
+        active: true,
+      };
+      expect(
+        (await callApi('PUT', `/medications/${medicationId}`, tokens.accessToken, { body: medication }))
+          .status,
+      ).toBe(201);
+
+      // Chromium's own push service is Google's, out of reach here: this profile's push manager hands out a
+      // subscription of the local push service instead (made with the app's VAPID key).
+      const config = await (await fetch(`${twin().appUrl}/config.json`)).json();
+      const device = await push.subscribe(config.vapidPublicKey);
+      await page.evaluate((subscription) => {
+        let current: object | null = null;
+        const made = {
+          endpoint: subscription.endpoint,
+          toJSON: () => ({ endpoint: subscription.endpoint, keys: subscription.keys }),
+          unsubscribe: async () => ((current = null), true),
+        };
+        PushManager.prototype.subscribe = async () => (current = made) as unknown as PushSubscription;
+        PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+      }, device);
+
+      await page.goto(`${twin().appUrl}/#/medication-reminders`);
+      await page.getByRole('heading', { level: 1, name: 'Promemoria farmaci' }).waitFor();
+      const tomorrow = page
+        .locator('.reminder-day')
+        .filter({ has: page.getByRole('heading', { name: 'Domani' }) });
+      await tomorrow.getByText('Da prendere').waitFor();
+      await page.getByText('Ne restano 20 compresse').waitFor();
+
+      await page.getByRole('button', { name: 'Attiva le notifiche su questo dispositivo' }).click();
+      await page.getByText('Le notifiche sono attive su questo dispositivo.').waitFor();
+      await page.getByText('Impostazioni dei promemoria salvate.').waitFor();
+      expect((await callApi('GET', '/me/settings', tokens.accessToken)).body.reminders.push).toBe(true);
+      expect(await axeCheck(page, 'reminders page')).toEqual([]);
+      await screenshot(page, 'desktop-reminders');
+
+      // Tomorrow, 08:00 in Rome: the dispatcher's tick sends it, the push service decrypts it.
+      const day = romeDay(1);
+      const dueAt = new Date(
+        `${day}T08:00:00${new Date(`${day}T12:00:00Z`).toLocaleString('en', { timeZone: 'Europe/Rome', timeZoneName: 'longOffset' }).slice(-6)}`,
+      );
+      const tick = await fetch(`${twin().apiUrl}/_local/reminders/tick`, {
+        method: 'POST',
+        body: JSON.stringify({ now: dueAt.toISOString() }),
+      });
+      expect((await tick.json()).sent).toBeGreaterThanOrEqual(1);
+      const [message] = push.received(device);
+      const payload = JSON.parse(message!);
+      const id = doseReminderId(medicationId, day, '08:00');
+      expect(payload).toMatchObject({ title: 'È ora di prendere Eutirox', body: '1 compressa alle 08:00' });
+      expect(payload.data.url).toBe(`${twin().appUrl}/#/medication-reminders?dose=${id}`);
+
+      // The service worker shows it (delivered through the DevTools protocol, as Chromium's push service would).
+      const cdp = await context.newCDPSession(page);
+      const registration = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith(origin));
+          if (ours) resolve(ours.registrationId);
+        });
+      });
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId: await registration,
+        data: message!,
+      });
+      await page.waitForFunction(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).some(
+          (n) => n.title === 'È ora di prendere Eutirox',
+        ),
+      );
+
+      // "Presa" on the notification opens its link with the action: the page records the dose, once.
+      await page.goto(`${payload.data.url}&action=taken`);
+      await page.getByText(/Promemoria di Eutirox delle 08:00/).waitFor();
+      const row = page.locator(`#reminder-${id}`);
+      await row.getByText(/^Presa alle \d\d:\d\d$/).waitFor();
+      expect(
+        (await callApi('GET', `/medications/${medicationId}/doses`, tokens.accessToken)).body.items,
+      ).toHaveLength(1);
+      await page.getByText('Ne restano 19 compresse').waitFor();
+
+      // The panel lists the reminder, unread.
+      await page.getByRole('button', { name: /Notifiche.*1 notifica non letta/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Notifiche' });
+      await panel.getByRole('link', { name: 'È ora di prendere Eutirox' }).waitFor();
+      await panel.getByRole('button', { name: 'Segna come letta: È ora di prendere Eutirox' }).click();
+      await page.getByRole('button', { name: 'Notifiche', exact: true }).waitFor();
+    } finally {
+      await push.close();
+    }
+  });
+});
