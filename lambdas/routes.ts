@@ -31,7 +31,8 @@ export const functions = {
   profile: {
     entry: 'lambdas/handlers/profile/index.ts',
     description: "The signed-in user's profile",
-    table: 'none',
+    // The reminder settings, answered with the profile.
+    table: 'read',
     userPoolActions: ['cognito-idp:AdminGetUser'],
     sendsEmail: false,
     memoryMb: 256,

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n';
+import type { Settings } from './reminders';
 
 /** `GET /me`: the signed-in user's profile. */
 export interface MeResponse {
@@ -9,4 +10,6 @@ export interface MeResponse {
   emailVerified: boolean;
   createdAt: string | null;
   healthDataConsentAt: string | null;
+  /** The time zone and reminder settings (`PUT /me/settings` changes them). */
+  settings: Settings;
 }

@@ -2,7 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationKind, PushSubscriptionBody, Settings } from '../contracts/reminders';
 import { createHash } from 'node:crypto';
+import type { MedicationBody } from '../contracts/records';
 import { DUE_INDEX } from '../contracts/table';
+import { RECORD_SCOPES, listRecords } from './records';
 import { initialState, type ReminderState } from '../domain/reminders/plan';
 import { nextOccurrence, type Schedulable } from '../domain/reminders/time';
 import { completeSettings } from '../domain/reminders/settings';
@@ -563,4 +565,24 @@ export async function followRecord(
     nowMs,
     reminderShards(),
   );
+}
+
+/** After a change of time zone every medication's reminders start again on the new wall clock. */
+export async function restartMedicationTracks(
+  userId: string,
+  timeZone: string,
+  nowMs: number,
+): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const result = await listRecords<MedicationBody>(userId, RECORD_SCOPES.medications, {
+      limit: 200,
+      ...(cursor ? { cursor } : {}),
+    });
+    if (result.kind !== 'page') return;
+    for (const m of result.page.items) {
+      await startMedicationTrack(userId, m, timeZone, nowMs, reminderShards());
+    }
+    cursor = result.page.nextCursor ?? undefined;
+  } while (cursor);
 }

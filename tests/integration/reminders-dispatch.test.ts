@@ -238,4 +238,36 @@ describe('reminders as the app sets them up', () => {
     });
     expect(push.received(device)).toHaveLength(1);
   });
+
+  it('move to the new wall clock when the person changes time zone', async () => {
+    const account = await verifiedAccount({ name: 'Ezio' });
+    const { accessToken } = await signInWithSrp(account.email, account.password);
+    const sub = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sub as string;
+    const medicationId = randomUUID();
+    const medication = {
+      version: 0,
+      name: 'Ramipril',
+      form: 'compresse',
+      dose: { amount: 1, unit: 'compressa' },
+      schedule: { type: 'fixed', times: ['09:00'], weekdays: [1, 2, 3, 4, 5, 6, 7] },
+      startDate: '2026-01-01',
+      active: true,
+    };
+    await callApi('PUT', `/medications/${medicationId}`, accessToken, { body: medication });
+    const due = async () => (await readTrack(sub, trackSk('MED', medicationId)))?.dueMinute;
+    const inRome = await due();
+    expect(
+      new Date(inRome!).toLocaleTimeString('it', { timeZone: ROME, hour: '2-digit', minute: '2-digit' }),
+    ).toBe('09:00');
+    await callApi('PUT', '/me/settings', accessToken, { body: { timeZone: 'America/New_York' } });
+    const inNewYork = await due();
+    expect(
+      new Date(inNewYork!).toLocaleTimeString('it', {
+        timeZone: 'America/New_York',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    ).toBe('09:00');
+    expect(inNewYork).not.toBe(inRome);
+  });
 });

@@ -2,12 +2,15 @@ import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { DEFAULT_SETTINGS } from '../../lambdas/contracts/reminders';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/handlers/profile';
 import { apiEvent, bodyOf } from '../support/events';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
+const db = mockClient(DynamoDBDocumentClient);
 const SUB = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee';
 
 function userWith(attributes: Record<string, string>) {
@@ -21,7 +24,10 @@ function userWith(attributes: Record<string, string>) {
 describe('GET /me', () => {
   beforeEach(() => {
     cognito.reset();
+    db.reset();
+    db.on(GetCommand).resolves({});
     process.env.USER_POOL_ID = 'eu-south-1_TestPool';
+    process.env.TABLE_NAME = 'salute-test';
   });
 
   it("answers the caller's profile, read from their own Cognito account", async () => {
@@ -46,10 +52,23 @@ describe('GET /me', () => {
       emailVerified: true,
       createdAt: '2026-03-01T08:30:00.000Z',
       healthDataConsentAt: '2026-03-01T08:29:00.000Z',
+      settings: DEFAULT_SETTINGS,
     });
     const calls = cognito.commandCalls(AdminGetUserCommand);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.args[0].input).toEqual({ UserPoolId: 'eu-south-1_TestPool', Username: SUB });
+  });
+
+  it('answers the reminder settings stored under the caller', async () => {
+    cognito.on(AdminGetUserCommand).resolves(userWith({ sub: SUB, email: 'maria@example.it' }));
+    db.on(GetCommand, { Key: { pk: `USER#${SUB}`, sk: 'SETTINGS' } }).resolves({
+      Item: { timeZone: 'Asia/Kolkata', reminders: { email: true }, version: 3 },
+    });
+    const body = bodyOf(await handler(apiEvent('GET /me', { sub: SUB, username: SUB })));
+    expect(body.settings).toEqual({
+      timeZone: 'Asia/Kolkata',
+      reminders: { ...DEFAULT_SETTINGS.reminders, email: true },
+    });
   });
 
   it('falls back to Italian and unverified when the account has no locale and no verified e-mail', async () => {

@@ -14,6 +14,7 @@ import {
   unreadCount,
   putSubscription,
   readSettings,
+  restartMedicationTracks,
   writeSettings,
   type Contact,
 } from '../../data/reminders';
@@ -59,8 +60,11 @@ export const putSettings = route({ body: SettingsBody }, async ({ userId, userna
     const { settings, version, contact } = await readSettings(userId);
     const merged = mergeSettings(settings, body);
     const current = merged.reminders.email ? await accountContact(username) : contact;
-    if (await writeSettings(userId, merged, current, version, new Date()))
+    if (await writeSettings(userId, merged, current, version, new Date())) {
+      if (merged.timeZone !== settings.timeZone)
+        await restartMedicationTracks(userId, merged.timeZone, Date.now());
       return { status: 200, body: merged };
+    }
   }
   throw conflict();
 });
