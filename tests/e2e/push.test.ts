@@ -61,9 +61,8 @@ describe('a reminder arriving by push', () => {
       registrationId,
       data: payload('1 compressa alle 08:00'),
     });
-    await page.waitForFunction(
-      async () => (await (await navigator.serviceWorker.ready).getNotifications()).length === 1,
-    );
+    // Playwright does not await a predicate's promise: poll what the page shows instead.
+    await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
     const [first] = await shown();
     expect(first).toMatchObject({
       title: 'È ora di prendere Tachipirina',
@@ -81,12 +80,9 @@ describe('a reminder arriving by push', () => {
       registrationId,
       data: payload('1 compressa alle 08:00 (promemoria)'),
     });
-    await page.waitForFunction(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).some((n) =>
-        n.body.endsWith('(promemoria)'),
-      ),
-    );
-    expect(await shown()).toHaveLength(1);
+    await expect
+      .poll(async () => (await shown()).map((n) => n.body), { timeout: 10_000 })
+      .toEqual(['1 compressa alle 08:00 (promemoria)']);
 
     // A payload that is not a reminder's JSON shows nothing: the next real one makes two, not three.
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: 'not json' });
@@ -95,9 +91,8 @@ describe('a reminder arriving by push', () => {
       registrationId,
       data: JSON.stringify({ title: 'Scorta in esaurimento', body: 'Tachipirina', tag: 'stock-m1' }),
     });
-    await page.waitForFunction(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).some((n) => n.tag === 'stock-m1'),
-    );
-    expect((await shown()).map((n) => n.tag).sort()).toEqual(['dose-o1', 'stock-m1']);
+    await expect
+      .poll(async () => (await shown()).map((n) => n.tag).sort(), { timeout: 10_000 })
+      .toEqual(['dose-o1', 'stock-m1']);
   });
 });

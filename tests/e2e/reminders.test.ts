@@ -95,11 +95,16 @@ describe('medication reminders in the browser', () => {
         registrationId: await registration,
         data: message!,
       });
-      await page.waitForFunction(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).some(
-          (n) => n.title === 'È ora di prendere Eutirox',
-        ),
-      );
+      // Poll what the page shows (a predicate's promise is not awaited by waitForFunction).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () =>
+              (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title),
+            ),
+          { timeout: 10_000 },
+        )
+        .toContain('È ora di prendere Eutirox');
 
       // "Presa" on the notification opens its link with the action: the page records the dose, once.
       await page.goto(`${payload.data.url}&action=taken`);
