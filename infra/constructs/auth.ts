@@ -3,6 +3,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '../../lambdas/contracts/session';
 import { CONSENT_ATTRIBUTE_NAME } from '../../lambdas/contracts/consent';
 import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password';
 import { triggers } from '../../lambdas/routes';
@@ -78,9 +79,9 @@ export class Auth extends Construct {
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       generateSecret: false,
-      accessTokenValidity: Duration.minutes(60),
-      idTokenValidity: Duration.minutes(60),
-      refreshTokenValidity: Duration.days(30),
+      accessTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
+      idTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
+      refreshTokenValidity: Duration.days(REFRESH_TOKEN_DAYS),
       readAttributes: attributes.withStandardAttributes({
         email: true,
         emailVerified: true,

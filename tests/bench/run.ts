@@ -16,6 +16,7 @@ for (const bench of [
   'api-latency.ts',
   'symptoms-render.ts',
   'triage.ts',
+  'reminders.ts',
 ]) {
   execFileSync(tsx, [path.join(REPO_ROOT, 'tests/bench', bench)], {
     cwd: REPO_ROOT,

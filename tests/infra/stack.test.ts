@@ -174,6 +174,10 @@ describe('the dev stack', () => {
       PreventUserExistenceErrors: 'ENABLED',
       EnableTokenRevocation: true,
       GenerateSecret: false,
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
     });
   });
 

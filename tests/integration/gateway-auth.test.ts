@@ -1,5 +1,6 @@
 import {
   AdminConfirmSignUpCommand,
+  InitiateAuthCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   SignUpCommand,
@@ -10,6 +11,7 @@ import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_ATTRIBUTE } from '../../lambdas/contracts/consent';
+import { ACCESS_TOKEN_MINUTES } from '../../lambdas/contracts/session';
 import {
   callApi,
   cognitoClient,
@@ -182,5 +184,25 @@ describe('the local API gateway with the Cognito JWT authorizer', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('token lifetimes', () => {
+  it('gives access and ID tokens of 15 minutes, as the stack does, and says so in ExpiresIn', async () => {
+    const claims = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number };
+    const access = claims(maria.accessToken);
+    expect(access.exp - access.iat).toBe(ACCESS_TOKEN_MINUTES * 60);
+    const account = await verifiedAccount({ name: 'Tempo' });
+    const signedIn = await cognitoClient().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: twin().clientId,
+        AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+      }),
+    );
+    expect(signedIn.AuthenticationResult?.ExpiresIn).toBe(900);
+    const id = claims(signedIn.AuthenticationResult!.IdToken!);
+    expect(id.exp - id.iat).toBe(900);
   });
 });

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { listen } from '../net';
 import { wrapRouter, type LocalUser, type ShimServices } from './shim';
+import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '../../../lambdas/contracts/session';
 
 const require = createRequire(import.meta.url);
 const cl = {
@@ -148,9 +149,9 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
       LastModifiedDate: clock.get(),
       ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       PreventUserExistenceErrors: 'ENABLED',
-      AccessTokenValidity: options.accessTokenMinutes ?? 60,
-      IdTokenValidity: options.accessTokenMinutes ?? 60,
-      RefreshTokenValidity: 30,
+      AccessTokenValidity: options.accessTokenMinutes ?? ACCESS_TOKEN_MINUTES,
+      IdTokenValidity: options.accessTokenMinutes ?? ACCESS_TOKEN_MINUTES,
+      RefreshTokenValidity: REFRESH_TOKEN_DAYS,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
     });
   }

@@ -209,7 +209,7 @@ async function issueTokens(
   await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
   return {
     ChallengeParameters: {},
-    AuthenticationResult: { ...tokens, ExpiresIn: 3600, TokenType: 'Bearer' },
+    AuthenticationResult: { ...tokens, ExpiresIn: lifetimeOf(tokens.AccessToken), TokenType: 'Bearer' },
   };
 }
 
@@ -221,8 +221,20 @@ const emailDelivery = (address: string): { CodeDeliveryDetails: CodeDeliveryDeta
 /** InitiateAuth: SRP's first step is the shim's; a password sign-in gets the lockout; the rest is the emulator's. */
 async function initiateAuth(shim: Shim, ctx: Ctx, req: InitiateAuthRequest): Promise<InitiateAuthResponse> {
   if (req.AuthFlow === 'USER_SRP_AUTH') return startSrp(shim, ctx, req);
-  if (req.AuthFlow === 'USER_PASSWORD_AUTH') return passwordSignIn(shim, ctx, req);
-  return original<InitiateAuthRequest, InitiateAuthResponse>(shim.base, 'InitiateAuth')(ctx, req);
+  const result =
+    req.AuthFlow === 'USER_PASSWORD_AUTH'
+      ? await passwordSignIn(shim, ctx, req)
+      : await original<InitiateAuthRequest, InitiateAuthResponse>(shim.base, 'InitiateAuth')(ctx, req);
+  // Cognito says how long the tokens live; the emulator leaves it out.
+  if (!result.AuthenticationResult?.AccessToken) return result;
+  return {
+    ...result,
+    AuthenticationResult: {
+      ...result.AuthenticationResult,
+      ExpiresIn: lifetimeOf(result.AuthenticationResult.AccessToken),
+      TokenType: 'Bearer',
+    },
+  };
 }
 
 /** USER_SRP_AUTH: answers the client's A with the PASSWORD_VERIFIER challenge (salt, B, secret block). */
@@ -425,7 +437,11 @@ async function getTokensFromRefreshToken(
     AuthParameters: { REFRESH_TOKEN: req.RefreshToken as string },
   });
   return {
-    AuthenticationResult: { ...result.AuthenticationResult, ExpiresIn: 3600, TokenType: 'Bearer' },
+    AuthenticationResult: {
+      ...result.AuthenticationResult,
+      ExpiresIn: lifetimeOf(result.AuthenticationResult?.AccessToken ?? ''),
+      TokenType: 'Bearer',
+    },
   };
 }
 
@@ -515,6 +531,19 @@ async function verifiedAccessToken(token: string): Promise<boolean> {
     return payload.token_use === 'access';
   } catch {
     return false;
+  }
+}
+
+/** Seconds an access token lives (its exp − iat), as Cognito's ExpiresIn says: the app client's setting. */
+function lifetimeOf(token: string): number {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp?: number;
+      iat?: number;
+    };
+    return typeof claims.exp === 'number' && typeof claims.iat === 'number' ? claims.exp - claims.iat : 0;
+  } catch {
+    return 0;
   }
 }
 
