@@ -190,7 +190,9 @@ export function buildDocument() {
             {
               name: 'Idempotency-Key',
               in: 'header',
-              required: true,
+              required: false,
+              description:
+                'A retry with the same key is stored and e-mailed once; without it, each call is new',
               schema: { type: 'string', format: 'uuid' },
             },
           ]

@@ -126,4 +126,12 @@ describe('POST /feedback/send through the local gateway', () => {
     });
     expect(response.status).toBe(401);
   });
+
+  it('accepts feedback sent as the spec client sends it (JSON, no Idempotency-Key), once per call', async () => {
+    const before = (await feedbackItems(user.sub)).length;
+    const sent = await callApi('POST', '/feedback/send', user.accessToken, { body: answers });
+    expect(sent.status).toBe(201);
+    expect(sent.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await feedbackItems(user.sub)).toHaveLength(before + 1);
+  });
 });

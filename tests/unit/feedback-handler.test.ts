@@ -157,9 +157,21 @@ describe('POST /feedback/send', () => {
     expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input.ReplyToAddresses).toBeUndefined();
   });
 
-  it('refuses a submission without a valid Idempotency-Key', async () => {
+  it('takes a submission without an Idempotency-Key as a new one, as the spec client sends it', async () => {
+    db.on(PutCommand).resolves({});
+    db.on(UpdateCommand).resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const first = await send(answers, {});
+    const second = await send(answers, {});
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const ids = db.commandCalls(PutCommand).map((c) => c.args[0].input.Item?.submissionId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).not.toBe(ids[1]);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a submission with an Idempotency-Key that is not a UUID', async () => {
     for (const headers of [
-      {},
       { 'idempotency-key': 'not-a-uuid' },
       { 'idempotency-key': `x${KEY}` },
       { 'idempotency-key': `${KEY}x` },

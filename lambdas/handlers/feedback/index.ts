@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   FeedbackRequest,
   IDEMPOTENCY_HEADER,
@@ -14,10 +15,13 @@ import { mailSettings, sendText } from '../../lib/mail';
 /**
  * POST /feedback/send: stores the answers with the caller's id and time, then e-mails the team.
  * A retry with the same Idempotency-Key stores nothing new and sends no second e-mail; if the e-mail
- * failed the first time, the retry sends it.
+ * failed the first time, the retry sends it. Without the header, each call is a new submission.
  */
 export const sendFeedback = route({ body: FeedbackRequest }, async ({ userId, body, lang, event }) => {
-  const submissionId = headerOf(event, IDEMPOTENCY_HEADER) ?? '';
+  // The SPA sends an Idempotency-Key so that a retry is stored once; the spec's plain client sends none, and
+  // its feedback is taken as a new submission.
+  const given = headerOf(event, IDEMPOTENCY_HEADER);
+  const submissionId = given ?? randomUUID();
   if (!IDEMPOTENCY_KEY.test(submissionId)) {
     throw new HttpError(400, 'validation_failed', [{ path: IDEMPOTENCY_HEADER, issue: 'idempotency' }]);
   }
