@@ -142,9 +142,7 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     }
 
     const { route, names } = match.c;
-    const pathParameters = Object.fromEntries(
-      names.map((n, i) => [n, decodeURIComponent(match.m![i + 1] ?? '')]),
-    );
+    const pathParameters = Object.fromEntries(names.map((n, i) => [n, decodeSegment(match.m![i + 1] ?? '')]));
     const event = buildEvent(req, url, route, pathParameters, body, claims, requestId);
     const handler = await handlerOf(route.fn);
     const timeoutMs = Math.min(functions[route.fn].timeoutSeconds * 1000, INTEGRATION_TIMEOUT_MS);
@@ -166,6 +164,19 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
 
   const port = await listen(server, options.port, options.host, 'the local API gateway');
   return { url: `http://${options.host}:${port}`, close: () => closeServer(server) };
+}
+
+/**
+ * A path parameter as the handler receives it: decoded, or as sent when its percent-encoding is broken
+ * ("%", "%E0%A4%A"), so the handler refuses it like any other bad id (400/404 in the caller's language)
+ * instead of the gateway failing.
+ */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function readBody(req: IncomingMessage): Promise<string | null> {
