@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Turn } from '../contracts/assistant';
@@ -7,7 +8,9 @@ import { userPk } from './table';
 /**
  * The assistant's items, in the caller's own partition (docs/data-model.md):
  *   USER#<sub> · QUOTA#ASSISTANT#<UTC day>   a counter of the day's messages (TTL 2 days)
- *   USER#<sub> · CHAT#<at>#<n>               one turn of the conversation (TTL 90 days)
+ *   USER#<sub> · CHAT#<at>#<uuid>            one exchange: the person's message and Salus's answer together
+ *                                            (TTL 90 days, filtered on every read); earlier versions kept one
+ *                                            turn per item (CHAT#<at>#<0|1>), still read
  */
 const CHAT_DAYS = 90;
 export const HISTORY_MAX = 50;
@@ -37,37 +40,68 @@ export async function takeQuota(userId: string, limit: number, now: Date): Promi
   }
 }
 
-/** Keeps the two turns of an exchange (the person's message, then Salus's answer). */
-export async function saveTurns(userId: string, turns: Turn[], now: Date): Promise<void> {
-  const expiresAt = Math.floor(now.getTime() / 1000) + CHAT_DAYS * 86_400;
-  for (const [n, turn] of turns.entries()) {
-    await db.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { pk: userPk(userId), sk: `CHAT#${turn.at}#${n}`, ...turn, expiresAt },
-      }),
-    );
-  }
-}
-
-/** The conversation, oldest first: the last HISTORY_MAX turns. */
-export async function readTurns(userId: string): Promise<Turn[]> {
-  const result = await db.send(
-    new QueryCommand({
+/**
+ * Keeps an exchange, question and answer in one item, so that a failure cannot leave one without the other.
+ * The key starts with the time (the conversation's order) and ends with a random id: messages sent at once,
+ * from one device or several, never overwrite each other.
+ */
+export async function saveExchange(userId: string, question: Turn, answer: Turn, now: Date): Promise<void> {
+  await db.send(
+    new PutCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'pk = :p AND begins_with(sk, :c)',
-      ExpressionAttributeValues: { ':p': userPk(userId), ':c': 'CHAT#' },
-      ScanIndexForward: false,
-      Limit: HISTORY_MAX,
+      Item: {
+        pk: userPk(userId),
+        sk: `CHAT#${question.at}#${randomUUID()}`,
+        question,
+        answer,
+        expiresAt: Math.floor(now.getTime() / 1000) + CHAT_DAYS * 86_400,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
-  // Stryker disable next-line ArrayDeclaration: equivalent, a Query always answers with Items (maybe empty)
-  return (result.Items ?? [])
-    .reverse()
-    .map(({ role, content, at, triage, offline }) => ({ role, content, at, triage, offline }) as Turn);
 }
 
-/** Deletes the whole conversation (the person's choice). */
+const turnOf = ({ role, content, at, triage, offline }: Record<string, unknown>) =>
+  ({ role, content, at, triage, offline }) as Turn;
+
+/** The conversation, oldest first: the last HISTORY_MAX turns still kept (expired ones are left out). */
+export async function readTurns(userId: string, now = new Date()): Promise<Turn[]> {
+  const turns: Turn[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :p AND begins_with(sk, :c)',
+        // DynamoDB deletes expired items up to two days late (dynalite never): they are not part of it.
+        FilterExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
+        ExpressionAttributeValues: {
+          ':p': userPk(userId),
+          ':c': 'CHAT#',
+          ':now': Math.floor(now.getTime() / 1000),
+        },
+        ScanIndexForward: false,
+        Limit: HISTORY_MAX,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      // Newest first here: an exchange's answer comes before its question.
+      if (item.question && item.answer) turns.push(turnOf(item.answer), turnOf(item.question));
+      else turns.push(turnOf(item));
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && turns.length < HISTORY_MAX);
+  return turns.slice(0, HISTORY_MAX).reverse();
+}
+
+/** Batches DynamoDB leaves unprocessed are sent again up to this many times (about 3 s in all). */
+const DELETE_ATTEMPTS = 7;
+
+/**
+ * Deletes the whole conversation (the person's choice), every page of it; fails (rather than say it is
+ * done) when DynamoDB keeps refusing part of it, so the person can try again.
+ */
 export async function deleteTurns(userId: string): Promise<number> {
   let deleted = 0;
   let start: Record<string, unknown> | undefined;
@@ -86,13 +120,15 @@ export async function deleteTurns(userId: string): Promise<number> {
       let requests: Record<string, any[]> | undefined = {
         [tableName()]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
       };
-      // DynamoDB may leave some for later under load: send those again (a few times at most).
-      for (let attempt = 0; requests && Object.keys(requests).length && attempt < 5; attempt++) {
+      // DynamoDB may leave some for later under load: send those again, waiting longer each time.
+      for (let attempt = 0; requests && Object.keys(requests).length; attempt++) {
+        if (attempt === DELETE_ATTEMPTS) throw new Error('conversation not fully deleted');
+        if (attempt) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
         const result = await db.send(new BatchWriteCommand({ RequestItems: requests }));
         requests = result.UnprocessedItems as Record<string, any[]> | undefined;
       }
+      deleted += Math.min(25, keys.length - i);
     }
-    deleted += keys.length;
     start = page.LastEvaluatedKey;
   } while (start);
   return deleted;

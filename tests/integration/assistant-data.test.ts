@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Turn } from '../../lambdas/contracts/assistant';
-import { deleteTurns, HISTORY_MAX, readTurns, saveTurns, takeQuota } from '../../lambdas/data/assistant';
+import { deleteTurns, HISTORY_MAX, readTurns, saveExchange, takeQuota } from '../../lambdas/data/assistant';
 import {
   expectTwinEnvironment,
   intercept,
@@ -30,7 +30,7 @@ function turnsFrom(start: number, count: number): Turn[] {
   }));
 }
 
-/** Stores turns as saveTurns would, straight into the table (fast set-up of long conversations). */
+/** Stores turns one per item, as the first releases did (still read), straight into the table. */
 async function storeTurns(user: string, turns: Turn[]) {
   await Promise.all(
     turns.map((turn) =>
@@ -76,23 +76,70 @@ describe('takeQuota', () => {
   });
 });
 
-describe('saveTurns and readTurns', () => {
-  it('keeps both turns of an exchange in order, for 90 days, and reads them back as they were said', async () => {
+describe('saveExchange and readTurns', () => {
+  it('keeps an exchange in one item for 90 days, and reads it back as it was said, question first', async () => {
     const user = newUser();
     const at = NOW.toISOString();
-    const exchange: Turn[] = [
-      { role: 'user', content: 'Ho mal di testa da ieri', at },
-      { role: 'assistant', content: 'Bevi acqua e riposa.', at, triage: 'routine', offline: true },
-    ];
-    await saveTurns(user, exchange, NOW);
-    expect(await storedItems(`USER#${user}`, 'CHAT#')).toEqual([
-      { pk: `USER#${user}`, sk: `CHAT#${at}#0`, ...exchange[0], expiresAt: epoch(NOW) + 90 * 86_400 },
-      { pk: `USER#${user}`, sk: `CHAT#${at}#1`, ...exchange[1], expiresAt: epoch(NOW) + 90 * 86_400 },
+    const question: Turn = { role: 'user', content: 'Ho mal di testa da ieri', at };
+    const answer: Turn = {
+      role: 'assistant',
+      content: 'Bevi acqua e riposa.',
+      at,
+      triage: 'routine',
+      offline: true,
+    };
+    await saveExchange(user, question, answer, NOW);
+    const stored = await storedItems(`USER#${user}`, 'CHAT#');
+    expect(stored).toEqual([
+      {
+        pk: `USER#${user}`,
+        sk: expect.stringMatching(new RegExp(`^CHAT#${at}#[0-9a-f-]{36}$`)),
+        question,
+        answer,
+        expiresAt: epoch(NOW) + 90 * 86_400,
+      },
     ]);
-    const read = await readTurns(user);
-    expect(read).toEqual(exchange);
+    const read = await readTurns(user, NOW);
+    expect(read).toEqual([question, answer]);
     expect(Object.keys(read[0] ?? {})).not.toContain('pk');
     expect(await readTurns(newUser())).toEqual([]);
+  });
+
+  it('keeps exchanges sent at the same moment apart (no key collides)', async () => {
+    const user = newUser();
+    const at = NOW.toISOString();
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        saveExchange(
+          user,
+          { role: 'user', content: `domanda ${i}`, at },
+          { role: 'assistant', content: `risposta ${i}`, at },
+          NOW,
+        ),
+      ),
+    );
+    const read = await readTurns(user, NOW);
+    expect(read).toHaveLength(50);
+    expect(new Set(read.map((t) => t.content)).size).toBe(50);
+  });
+
+  it('leaves out turns whose 90 days are over, though DynamoDB has not deleted them yet', async () => {
+    const user = newUser();
+    const old = new Date(NOW.getTime() - 200 * 86_400_000);
+    await saveExchange(
+      user,
+      { role: 'user', content: 'vecchia domanda', at: old.toISOString() },
+      { role: 'assistant', content: 'vecchia risposta', at: old.toISOString() },
+      old,
+    );
+    await saveExchange(
+      user,
+      { role: 'user', content: 'nuova', at: NOW.toISOString() },
+      { role: 'assistant', content: 'risposta', at: NOW.toISOString() },
+      NOW,
+    );
+    expect((await readTurns(user, NOW)).map((t) => t.content)).toEqual(['nuova', 'risposta']);
+    expect(await storedItems(`USER#${user}`, 'CHAT#')).toHaveLength(2);
   });
 
   it(`reads only the last ${HISTORY_MAX} turns, oldest first, and nothing of the day's quota`, async () => {
@@ -146,7 +193,7 @@ describe('deleteTurns', () => {
     expect(await deleteTurns(user)).toBe(0);
   });
 
-  it('sends again what DynamoDB left unprocessed, five times at most', async () => {
+  it('sends again what DynamoDB left unprocessed, and fails rather than claim it deleted', async () => {
     const user = newUser();
     await storeTurns(user, turnsFrom(0, 4));
     // Under load DynamoDB writes part of a batch and hands back the rest: here, one item per call.
@@ -166,7 +213,8 @@ describe('deleteTurns', () => {
     expect(calls).toBe(4);
     expect(await readTurns(user)).toEqual([]);
 
-    // A table that never takes them: five tries, then it gives up rather than loop.
+    // A table that never takes them: it gives up after a few tries, waiting longer each time, and says so
+    // rather than count them as deleted.
     await storeTurns(user, turnsFrom(0, 2));
     calls = 0;
     stop = intercept('BatchWriteItemCommand', async (input) => {
@@ -174,11 +222,11 @@ describe('deleteTurns', () => {
       return { UnprocessedItems: input.RequestItems };
     });
     try {
-      expect(await deleteTurns(user)).toBe(2);
+      await expect(deleteTurns(user)).rejects.toThrow('conversation not fully deleted');
     } finally {
       stop();
     }
-    expect(calls).toBe(5);
+    expect(calls).toBe(7);
     expect(await readTurns(user)).toHaveLength(2);
   });
 });

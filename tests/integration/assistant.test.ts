@@ -58,6 +58,25 @@ describe('the assistant through the local gateway', () => {
     expect((await callApi('GET', '/assistant', sara.accessToken)).body.turns).toEqual([]);
   });
 
+  it('keeps every one of 25 messages sent at once, each with its answer', async () => {
+    const sara = await person('Sara');
+    const sent = await Promise.all(Array.from({ length: 25 }, (_, i) => say(sara, `Domanda parallela ${i}`)));
+    expect(sent.map((r) => r.status)).toEqual(Array(25).fill(200));
+    const turns = (await callApi('GET', '/assistant', sara.accessToken)).body.turns as {
+      role: string;
+      content: string;
+    }[];
+    expect(turns).toHaveLength(50);
+    const questions = turns.filter((t) => t.role === 'user').map((t) => t.content);
+    expect(new Set(questions)).toEqual(
+      new Set(Array.from({ length: 25 }, (_, i) => `Domanda parallela ${i}`)),
+    );
+    // Each question is followed by its own answer.
+    expect(turns.map((t) => t.role)).toEqual(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? 'assistant' : 'user')),
+    );
+  });
+
   it('deletes a conversation longer than one batch write (25 turns) completely', async () => {
     const sara = await person('Sara');
     // 14 messages, 28 turns: more than DynamoDB deletes in one batch.

@@ -1,6 +1,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { clearCaches } from '@aws-lambda-powertools/parameters';
 import { mockClient } from 'aws-sdk-client-mock';
 import { createServer, type Server } from 'node:http';
@@ -81,8 +87,15 @@ describe('the assistant handler', () => {
     expect(body.response).toContain('resta a riposo, seduto o semisdraiato');
     expect(received).toHaveLength(0);
     expect(db.commandCalls(UpdateCommand)).toHaveLength(0);
-    expect(db.commandCalls(PutCommand).map((c) => c.args[0].input.Item?.role)).toEqual(['user', 'assistant']);
-    expect(db.commandCalls(PutCommand)[0]?.args[0].input.Item?.pk).toBe(`USER#${USER}`);
+    // One item for the exchange, written only if its key is new: question and answer together.
+    const puts = db.commandCalls(PutCommand).map((c) => c.args[0].input);
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.Item).toMatchObject({
+      pk: `USER#${USER}`,
+      question: { role: 'user', content: 'mio padre ha un dolore al petto fortissimo e suda' },
+      answer: { role: 'assistant', triage: 'emergency' },
+    });
+    expect(puts[0]?.ConditionExpression).toBe('attribute_not_exists(pk)');
   });
 
   it('gives thoughts of self-harm 112 first, both helplines with their hours, and 112 at night', async () => {
@@ -95,6 +108,15 @@ describe('the assistant handler', () => {
     expect(body.response).toContain('Samaritans Onlus 06 77208977 (ogni giorno dalle 13 alle 22)');
     expect(body.response).toContain('Di notte, o se senti di poterti fare del male adesso, chiama il 112.');
     expect(body.response).not.toMatch(/Non sei solo\b|aspettare una mia risposta/);
+  });
+
+  it('says the conversation could not be deleted (503) rather than claim it gone, when DynamoDB keeps refusing', async () => {
+    db.on(QueryCommand).resolves({ Items: [{ pk: `USER#${USER}`, sk: 'CHAT#2026-11-24T08:00:00.000Z#a' }] });
+    db.on(BatchWriteCommand).callsFake((input) => ({ UnprocessedItems: input.RequestItems }));
+    const result = await handler(apiEvent('DELETE /assistant', { sub: USER }));
+    expect(result.statusCode).toBe(503);
+    expect(bodyOf(result).error.code).toBe('unavailable');
+    expect(db.commandCalls(BatchWriteCommand)).toHaveLength(7);
   });
 
   it('refuses past the daily quota with 429 and the Italian message, calling no model', async () => {

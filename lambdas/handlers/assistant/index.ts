@@ -6,7 +6,7 @@ import type {
   SymptomBody,
   WellnessBody,
 } from '../../contracts/records';
-import { deleteTurns, readTurns, saveTurns, takeQuota } from '../../data/assistant';
+import { deleteTurns, readTurns, saveExchange, takeQuota } from '../../data/assistant';
 import { DOSE_SCOPE, listRecords, RECORD_SCOPES, type ListResult } from '../../data/records';
 import {
   buildFacts,
@@ -21,7 +21,9 @@ import { triage } from '../../domain/triage';
 import { format } from '../../i18n';
 import { assistantCatalogs } from '../../i18n/assistant';
 import { ChatError, complete } from '../../lib/chat';
+import { HttpError } from '../../lib/errors';
 import { dispatcher, route } from '../../lib/http';
+import { logger } from '../../lib/logger';
 
 /** Messages a person may send in a UTC day (ASSISTANT_DAILY_LIMIT): the model costs money. */
 export const dailyLimit = () => Number(process.env.ASSISTANT_DAILY_LIMIT) || 30;
@@ -67,18 +69,16 @@ export const handler = dispatcher({
     const checked = triage(body.message);
     const asked: Turn = { role: 'user', content: body.message, at: now.toISOString() };
     const answered = async (reply: AssistantReply) => {
-      await saveTurns(
+      await saveExchange(
         userId,
-        [
-          asked,
-          {
-            role: 'assistant',
-            content: reply.response,
-            at: new Date(now.getTime() + 1).toISOString(),
-            triage: reply.triage,
-            offline: reply.offline,
-          },
-        ],
+        asked,
+        {
+          role: 'assistant',
+          content: reply.response,
+          at: new Date(now.getTime() + 1).toISOString(),
+          triage: reply.triage,
+          offline: reply.offline,
+        },
         now,
       );
       return { status: 200, body: reply };
@@ -141,7 +141,13 @@ export const handler = dispatcher({
 
   /** Deletes the whole conversation. */
   'DELETE /assistant': route({}, async ({ userId }) => {
-    await deleteTurns(userId);
+    try {
+      await deleteTurns(userId);
+    } catch (error) {
+      // Part of it is still there: say so (the person can try again), never that it is gone.
+      logger.error('conversation not fully deleted', error instanceof Error ? error : new Error(String(error)));
+      throw new HttpError(503, 'unavailable');
+    }
     return { status: 204 };
   }),
 });
