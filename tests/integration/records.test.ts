@@ -203,6 +203,31 @@ describe('the dose log', () => {
     ).toBe(204);
   });
 
+  it('keeps a dose with its medication: through another medication it is not found and nothing changes', async () => {
+    const [first, second] = [newId(), newId()];
+    for (const id of [first, second]) {
+      await callApi('PUT', `/medications/${id}`, a.accessToken, { body: validBody.medications() });
+    }
+    const doseId = newId();
+    const made = await callApi('PUT', `/medications/${second}/doses/${doseId}`, a.accessToken, {
+      body: validBody.doses(),
+    });
+    expect(made.status).toBe(201);
+    // Moving it under the first medication, at its current version: 404.
+    const moved = await callApi('PUT', `/medications/${first}/doses/${doseId}`, a.accessToken, {
+      body: validBody.doses({ version: made.body.version, status: 'skipped', takenAt: undefined }),
+    });
+    expect(moved.status).toBe(404);
+    expect((await callApi('DELETE', `/medications/${first}/doses/${doseId}`, a.accessToken)).status).toBe(
+      404,
+    );
+    const kept = await callApi('GET', `/medications/${second}/doses`, a.accessToken);
+    expect(kept.body.items).toEqual([
+      expect.objectContaining({ id: doseId, status: 'taken', medicationId: second }),
+    ]);
+    expect((await callApi('GET', `/medications/${first}/doses`, a.accessToken)).body.items).toEqual([]);
+  });
+
   it('lists the day\'s doses of every medication, and marks a dose again after "annulla"', async () => {
     const account = await verifiedAccount({ name: 'Dosi' });
     const user = await signInWithSrp(account.email, account.password);

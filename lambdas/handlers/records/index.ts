@@ -114,18 +114,25 @@ handlers['GET /medications/{id}/doses'] = route({}, async ({ userId, params, que
     }),
   );
 });
+/** A dose belongs to the medication it was recorded for: through another medication's path it is not found. */
+async function ownDose(userId: string, params: Record<string, string>) {
+  const medicationId = await ownMedication(userId, params);
+  const doseId = idParam(params, 'doseId');
+  const current = await getRecord<{ medicationId?: string }>(userId, DOSE_SCOPE, doseId);
+  if (current && current.medicationId !== medicationId) throw notFound();
+  return { medicationId, doseId };
+}
+
 handlers['PUT /medications/{id}/doses/{doseId}'] = route(
   { body: DoseBody },
   async ({ userId, params, body }) => {
-    const medicationId = await ownMedication(userId, params);
-    return written(
-      await putRecord(userId, doseScope(medicationId), idParam(params, 'doseId'), body as never, new Date()),
-    );
+    const { medicationId, doseId } = await ownDose(userId, params);
+    return written(await putRecord(userId, doseScope(medicationId), doseId, body as never, new Date()));
   },
 );
 handlers['DELETE /medications/{id}/doses/{doseId}'] = route({}, async ({ userId, params }) => {
-  const medicationId = await ownMedication(userId, params);
-  const outcome = await deleteRecord(userId, doseScope(medicationId), idParam(params, 'doseId'), new Date());
+  const { medicationId, doseId } = await ownDose(userId, params);
+  const outcome = await deleteRecord(userId, doseScope(medicationId), doseId, new Date());
   if (outcome === 'missing') throw notFound();
   return { status: 204 };
 });
