@@ -18,6 +18,30 @@ const version = z.number().check(z.int(), z.gte(0), z.lte(1_000_000));
 /** A moment with its offset, as the device saw it: "2026-11-22T08:30:00+01:00". */
 const instant = z.iso.datetime({ offset: true });
 const day = z.iso.date();
+
+/*
+ * Dates that can be true (issue 13): nothing of a person's diary happened before 1900, and nothing recorded
+ * happened more than a day from now (a day of slack for time zones and clocks that are off). Appointments can
+ * be planned up to five years ahead. The messages are validation keys, said in the caller's language.
+ */
+const EARLIEST = Date.UTC(1900, 0, 1);
+const DAY_MS = 86_400_000;
+const PLANNING_MS = 5 * 366 * DAY_MS;
+const notBefore1900 = (ms: number) => ms >= EARLIEST;
+const lived = <T extends z.ZodMiniType<string>>(schema: T, toMs: (v: string) => number) =>
+  schema.check(
+    z.refine((v: string) => notBefore1900(toMs(v)), { message: 'date_too_old' }),
+    z.refine((v: string) => toMs(v) <= Date.now() + DAY_MS, { message: 'date_future' }),
+  );
+/** A moment already lived: a symptom's start or end, a dose taken or due. */
+const pastInstant = lived(instant, Date.parse);
+/** A day already lived: a wellness day. */
+const pastDay = lived(day, (v) => Date.parse(`${v}T00:00:00Z`));
+/** An appointment: not before 1900, at most five years ahead. */
+const plannedInstant = instant.check(
+  z.refine((v: string) => notBefore1900(Date.parse(v)), { message: 'date_too_old' }),
+  z.refine((v: string) => Date.parse(v) <= Date.now() + PLANNING_MS, { message: 'date_too_far' }),
+);
 const clock = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 const scale = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
 /**
@@ -56,9 +80,9 @@ const buildSymptomBody = () =>
       custom: z.boolean(),
       bodyArea: z.enum(BODY_AREAS),
       severity: scale(0, 10),
-      startedAt: instant,
+      startedAt: pastInstant,
       /** null: "ancora in corso". */
-      endedAt: z.nullable(instant),
+      endedAt: z.nullable(pastInstant),
       triggers: z.array(text(40)).check(z.maxLength(10)),
       notes,
     })
@@ -158,9 +182,9 @@ const buildDoseBody = () =>
     version,
     status: z.enum(['taken', 'skipped', 'late']),
     /** When the dose was due (absent for "al bisogno"). */
-    scheduledFor: z.optional(instant),
+    scheduledFor: z.optional(pastInstant),
     /** When it was taken (absent when skipped). */
-    takenAt: z.optional(instant),
+    takenAt: z.optional(pastInstant),
     notes,
   });
 export const DoseBody = z.lazy(buildDoseBody);
@@ -169,7 +193,7 @@ const buildWellnessBody = () =>
   z
     .strictObject({
       version,
-      date: day,
+      date: pastDay,
       sleepHours: z.optional(measure(0, 24)),
       sleepQuality: z.optional(scale(1, 5)),
       mood: z.optional(scale(1, 5)),
@@ -216,8 +240,8 @@ const buildAppointmentBody = () =>
       doctor: z.optional(text(120)),
       specialty: z.optional(text(80)),
       place: z.optional(text(200)),
-      startsAt: instant,
-      endsAt: z.optional(z.nullable(instant)),
+      startsAt: plannedInstant,
+      endsAt: z.optional(z.nullable(plannedInstant)),
       remindMinutesBefore: z.optional(z.nullable(scale(0, 10_080))),
       notes,
     })

@@ -89,6 +89,11 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], lang: Langua
         return [{ path, issue: v.invalid_value }];
       case 'unrecognized_keys':
         return issue.keys.map((key) => ({ path: path ? `${path}.${key}` : key, issue: v.unrecognized_keys }));
+      case 'custom':
+        // A refinement names its message by a validation key ("date_future"): said in the caller's language.
+        return [
+          { path, issue: Object.hasOwn(v, issue.message) ? v[issue.message as keyof typeof v] : v.invalid },
+        ];
       default:
         return [{ path, issue: v.invalid }];
     }

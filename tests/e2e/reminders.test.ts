@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { doseReminderId } from '../../lambdas/contracts/reminders';
 import { callApi, twin } from '../support/accounts';
 import { axeCheck } from '../support/axe';
-import { DESKTOP, romeDay, screenshot } from '../support/browser';
+import { DESKTOP, screenshot } from '../support/browser';
 import { test } from '../support/e2e';
 import { startPushService } from '../support/push-service';
 
@@ -13,19 +13,28 @@ import { startPushService } from '../support/push-service';
  * service worker, and answered from the page it opens.
  */
 describe('medication reminders in the browser', () => {
-  test('turns push on, receives the 08:00 reminder, and marks it taken from its link', async ({ signIn }) => {
+  test('turns push on, receives a dose reminder at its time, and marks it taken from its link', async ({
+    signIn,
+  }) => {
     const push = await startPushService();
     try {
       const { context, page, tokens } = await signIn({ name: 'Elena', device: DESKTOP, serviceWorker: true });
       const origin = new URL(twin().appUrl).origin;
       await context.grantPermissions(['notifications'], { origin });
+      // The next whole hour at least half an hour away, on Rome's wall clock: near enough to answer.
+      const dueMs = Math.ceil((Date.now() + 30 * 60_000) / 3_600_000) * 3_600_000;
+      const rome = (options: Intl.DateTimeFormatOptions) =>
+        new Date(dueMs).toLocaleString('sv-SE', { timeZone: 'Europe/Rome', ...options });
+      const day = rome({ year: 'numeric', month: '2-digit', day: '2-digit' });
+      const time = rome({ hour: '2-digit', minute: '2-digit' });
       const medicationId = randomUUID();
+      const id = doseReminderId(medicationId, day, time);
       const medication = {
         version: 0,
         name: 'Eutirox',
         form: 'compresse',
         dose: { amount: 1, unit: 'compressa' },
-        schedule: { type: 'fixed', times: ['08:00'], weekdays: [1, 2, 3, 4, 5, 6, 7] },
+        schedule: { type: 'fixed', times: [time], weekdays: [1, 2, 3, 4, 5, 6, 7] },
         startDate: '2026-01-01',
         stock: { quantity: 20, lowThreshold: 5 },
         active: true,
@@ -52,10 +61,7 @@ describe('medication reminders in the browser', () => {
 
       await page.goto(`${twin().appUrl}/#/medication-reminders`);
       await page.getByRole('heading', { level: 1, name: 'Promemoria farmaci' }).waitFor();
-      const tomorrow = page
-        .locator('.reminder-day')
-        .filter({ has: page.getByRole('heading', { name: 'Domani' }) });
-      await tomorrow.getByText('Da prendere').waitFor();
+      await page.locator(`#reminder-${id}`).getByText('Da prendere').waitFor();
       await page.getByText('Ne restano 20 compresse').waitFor();
 
       await page.getByRole('button', { name: 'Attiva le notifiche su questo dispositivo' }).click();
@@ -65,20 +71,15 @@ describe('medication reminders in the browser', () => {
       expect(await axeCheck(page, 'reminders page')).toEqual([]);
       await screenshot(page, 'desktop-reminders');
 
-      // Tomorrow, 08:00 in Rome: the dispatcher's tick sends it, the push service decrypts it.
-      const day = romeDay(1);
-      const dueAt = new Date(
-        `${day}T08:00:00${new Date(`${day}T12:00:00Z`).toLocaleString('en', { timeZone: 'Europe/Rome', timeZoneName: 'longOffset' }).slice(-6)}`,
-      );
+      // At its time, the dispatcher's tick sends it and the push service decrypts it.
       const tick = await fetch(`${twin().apiUrl}/_local/reminders/tick`, {
         method: 'POST',
-        body: JSON.stringify({ now: dueAt.toISOString() }),
+        body: JSON.stringify({ now: new Date(dueMs).toISOString() }),
       });
       expect((await tick.json()).sent).toBeGreaterThanOrEqual(1);
       const [message] = push.received(device);
       const payload = JSON.parse(message!);
-      const id = doseReminderId(medicationId, day, '08:00');
-      expect(payload).toMatchObject({ title: 'È ora di prendere Eutirox', body: '1 compressa alle 08:00' });
+      expect(payload).toMatchObject({ title: 'È ora di prendere Eutirox', body: `1 compressa alle ${time}` });
       expect(payload.data.url).toBe(`${twin().appUrl}/#/medication-reminders?dose=${id}`);
 
       // The service worker shows it (delivered through the DevTools protocol, as Chromium's push service would).
@@ -108,7 +109,7 @@ describe('medication reminders in the browser', () => {
 
       // "Presa" on the notification opens its link with the action: the page records the dose, once.
       await page.goto(`${payload.data.url}&action=taken`);
-      await page.getByText(/Promemoria di Eutirox delle 08:00/).waitFor();
+      await page.getByText(`Promemoria di Eutirox delle ${time}: scegli che cosa fare.`).waitFor();
       const row = page.locator(`#reminder-${id}`);
       await row.getByText(/^Presa alle \d\d:\d\d$/).waitFor();
       expect(

@@ -365,3 +365,53 @@ describe('date ranges', () => {
     expect(instants.body.items.map((i: { id: string }) => i.id)).toEqual([ids.lastDay, ids.before]);
   });
 });
+
+describe('dates that cannot be true', () => {
+  const year = (offset: number) => new Date().getUTCFullYear() + offset;
+  it.each([
+    [
+      'a symptom in 1850',
+      'symptoms',
+      { startedAt: '1850-03-01T08:00:00+01:00', endedAt: null },
+      'startedAt',
+      'prima del 1900',
+    ],
+    [
+      'a symptom next year',
+      'symptoms',
+      { startedAt: `${year(1)}-03-01T08:00:00+01:00`, endedAt: null },
+      'startedAt',
+      'nel futuro',
+    ],
+    ['a wellness day next year', 'wellness', { date: `${year(1)}-01-15` }, 'date', 'nel futuro'],
+    ['a wellness day in 1899', 'wellness', { date: '1899-12-31' }, 'date', 'prima del 1900'],
+    [
+      'an appointment in six years',
+      'appointments',
+      { startsAt: `${year(6)}-05-01T09:00:00+02:00`, endsAt: null },
+      'startsAt',
+      'cinque anni',
+    ],
+  ])('refuses %s in Italian and stores nothing', async (_, kind, change, path, words) => {
+    const id = newId();
+    const body = { ...validBody[kind as (typeof KINDS)[number]](), ...change };
+    const response = await callApi('PUT', `/${kind}/${id}`, a.accessToken, { body });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details).toEqual([{ path, issue: expect.stringContaining(words) }]);
+    expect((await callApi('GET', `/${kind}/${id}`, a.accessToken)).status).toBe(404);
+  });
+
+  it('refuses a dose taken next year, and takes an appointment four years ahead', async () => {
+    const medicationId = newId();
+    await callApi('PUT', `/medications/${medicationId}`, a.accessToken, { body: validBody.medications() });
+    const dose = await callApi('PUT', `/medications/${medicationId}/doses/${newId()}`, a.accessToken, {
+      body: validBody.doses({ takenAt: `${year(1)}-01-01T08:00:00+01:00` }),
+    });
+    expect(dose.status).toBe(400);
+    expect(dose.body.error.message).toContain('la data non può essere nel futuro');
+    const later = await callApi('PUT', `/appointments/${newId()}`, a.accessToken, {
+      body: { ...validBody.appointments(), startsAt: `${year(4)}-05-01T09:00:00+02:00`, endsAt: null },
+    });
+    expect(later.status).toBe(201);
+  });
+});

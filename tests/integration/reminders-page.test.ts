@@ -8,12 +8,14 @@ import { callApi, signInWithSrp, verifiedAccount, type Tokens } from '../support
 let anna: Tokens;
 let bruno: Tokens;
 const medicationId = randomUUID();
-const romeDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
-const tomorrow = romeDay(1);
-const later = romeDay(2);
-/** Midnight in Rome of a day, as an instant (Rome is +01:00 or +02:00; the window only needs to be inside). */
-const window = `from=${encodeURIComponent(`${tomorrow}T00:00:00+01:00`)}&to=${encodeURIComponent(`${romeDay(3)}T00:00:00+01:00`)}`;
+/** Every two hours, so that whatever the hour the test runs at, the next 12 hours hold six doses, all near. */
+const TIMES = Array.from({ length: 12 }, (_, i) => `${String(i * 2).padStart(2, '0')}:00`);
+const start = new Date();
+const window = `from=${encodeURIComponent(start.toISOString())}&to=${encodeURIComponent(
+  new Date(start.getTime() + 12 * 3_600_000).toISOString(),
+)}`;
+type Item = { id: string; status: string; dueAt: string };
+let items: Item[];
 
 beforeAll(async () => {
   const [a, b] = await Promise.all([verifiedAccount({ name: 'Anna' }), verifiedAccount({ name: 'Bruno' })]);
@@ -23,7 +25,7 @@ beforeAll(async () => {
     name: 'Eutirox',
     form: 'compresse',
     dose: { amount: 1, unit: 'compressa' },
-    schedule: { type: 'fixed', times: ['08:00', '20:00'], weekdays: [1, 2, 3, 4, 5, 6, 7] },
+    schedule: { type: 'fixed', times: TIMES, weekdays: [1, 2, 3, 4, 5, 6, 7] },
     startDate: '2026-01-01',
     stock: { quantity: 3, lowThreshold: 2 },
     active: true,
@@ -34,22 +36,28 @@ beforeAll(async () => {
 });
 
 describe('the reminders page', () => {
-  it('lists the doses of the days asked for, by time, each with its status', async () => {
+  it('lists the doses of the window asked for, by time, each with its status', async () => {
     const { status, body } = await callApi('GET', `/reminders?${window}`, anna.accessToken);
     expect(status).toBe(200);
-    expect(body.items.map((i: { id: string }) => i.id)).toEqual([
-      doseReminderId(medicationId, tomorrow, '08:00'),
-      doseReminderId(medicationId, tomorrow, '20:00'),
-      doseReminderId(medicationId, later, '08:00'),
-      doseReminderId(medicationId, later, '20:00'),
-    ]);
-    expect(body.items[0]).toEqual({
-      id: doseReminderId(medicationId, tomorrow, '08:00'),
+    items = body.items;
+    // Six doses in twelve hours (five or seven on a night the clocks change).
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    const times = items.map((i) => Date.parse(i.dueAt));
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+    const first = body.items[0];
+    const day = new Date(first.dueAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+    const time = new Date(first.dueAt).toLocaleTimeString('it', {
+      timeZone: 'Europe/Rome',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(first).toEqual({
+      id: doseReminderId(medicationId, day, time),
       kind: 'dose',
       medicationId,
       title: 'Eutirox',
       dose: { amount: 1, unit: 'compressa' },
-      dueAt: expect.stringMatching(new RegExp(`^${tomorrow}T08:00:00\\+0[12]:00$`)),
+      dueAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+0[12]:00$/),
       status: 'due',
       repeats: 0,
     });
@@ -58,13 +66,14 @@ describe('the reminders page', () => {
   });
 
   it('takes a dose once: recorded with both times, the stock lowered, one low-stock warning', async () => {
-    const id = doseReminderId(medicationId, tomorrow, '08:00');
+    const { id } = items[0]!;
     const taken = await callApi('POST', `/reminders/${id}/taken`, anna.accessToken);
     expect(taken.status).toBe(200);
+    const [, day, hhmm] = id.split('_');
     expect(taken.body).toMatchObject({
       id,
       status: 'taken',
-      doseId: scheduledDoseId(medicationId, tomorrow, '08:00'),
+      doseId: scheduledDoseId(medicationId, day!, `${hhmm!.slice(0, 2)}:${hhmm!.slice(2)}`),
     });
     const again = await callApi('POST', `/reminders/${id}/taken`, anna.accessToken, { body: {} });
     expect(again.body).toEqual(taken.body);
@@ -73,7 +82,7 @@ describe('the reminders page', () => {
     expect(doses.body.items).toEqual([
       expect.objectContaining({
         id: taken.body.doseId,
-        scheduledFor: expect.stringMatching(new RegExp(`^${tomorrow}T08:00:00`)),
+        scheduledFor: items[0]!.dueAt,
         takenAt: taken.body.takenAt,
       }),
     ]);
@@ -90,12 +99,10 @@ describe('the reminders page', () => {
   });
 
   it('skips a dose and snoozes another, and says so in the list', async () => {
-    const evening = doseReminderId(medicationId, tomorrow, '20:00');
-    expect((await callApi('POST', `/reminders/${evening}/skip`, anna.accessToken)).body.status).toBe(
+    expect((await callApi('POST', `/reminders/${items[1]!.id}/skip`, anna.accessToken)).body.status).toBe(
       'skipped',
     );
-    const next = doseReminderId(medicationId, later, '08:00');
-    const snoozed = await callApi('POST', `/reminders/${next}/snooze`, anna.accessToken, {
+    const snoozed = await callApi('POST', `/reminders/${items[2]!.id}/snooze`, anna.accessToken, {
       body: { minutes: 10 },
     });
     expect(snoozed.body).toMatchObject({ status: 'snoozed', snoozedUntil: expect.any(String) });
@@ -103,7 +110,14 @@ describe('the reminders page', () => {
     expect(until - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(until - Date.now()).toBeLessThan(11 * 60_000);
     const list = (await callApi('GET', `/reminders?${window}`, anna.accessToken)).body.items;
-    expect(list.map((i: { status: string }) => i.status)).toEqual(['taken', 'skipped', 'snoozed', 'due']);
+    expect(list.map((i: { status: string }) => i.status)).toEqual([
+      'taken',
+      'skipped',
+      'snoozed',
+      'due',
+      'due',
+      'due',
+    ]);
     // The stock went down for the dose taken only.
     expect((await callApi('GET', `/medications/${medicationId}`, anna.accessToken)).body.stock.quantity).toBe(
       2,
@@ -111,21 +125,29 @@ describe('the reminders page', () => {
   });
 
   it.each([
-    ['a snooze of 0 minutes', 'snooze', { minutes: 0 }, 400],
-    ['a snooze of 500 minutes', 'snooze', { minutes: 500 }, 400],
-    ['a time taken in the future', 'taken', { takenAt: '2099-01-01T08:00:00+01:00' }, 400],
-  ])('refuses %s', async (_, action, body, status) => {
-    const id = doseReminderId(medicationId, later, '20:00');
+    ['a snooze of 0 minutes', 'snooze', { minutes: 0 }],
+    ['a snooze of 500 minutes', 'snooze', { minutes: 500 }],
+    ['a time taken in the future', 'taken', { takenAt: '2099-01-01T08:00:00+01:00' }],
+  ])('refuses %s', async (_, action, body) => {
+    const { id } = items[3]!;
     expect((await callApi('POST', `/reminders/${id}/${action}`, anna.accessToken, { body })).status).toBe(
-      status,
+      400,
     );
-    expect((await callApi('GET', `/reminders?${window}`, anna.accessToken)).body.items.at(-1).status).toBe(
-      'due',
-    );
+    expect((await callApi('GET', `/reminders?${window}`, anna.accessToken)).body.items[3].status).toBe('due');
+  });
+
+  it('refuses a dose more than a day ahead: it is answered when it is near', async () => {
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Rome',
+    });
+    const far = doseReminderId(medicationId, inThreeDays, '10:00');
+    const response = await callApi('POST', `/reminders/${far}/taken`, anna.accessToken);
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toContain('nel futuro');
   });
 
   it('answers 404 for a reminder that is not the caller’s or does not exist', async () => {
-    const annas = doseReminderId(medicationId, tomorrow, '20:00');
+    const annas = items[4]!.id;
     for (const action of ['taken', 'skip']) {
       expect((await callApi('POST', `/reminders/${annas}/${action}`, bruno.accessToken)).status).toBe(404);
     }
@@ -133,17 +155,15 @@ describe('the reminders page', () => {
       (await callApi('POST', `/reminders/${annas}/snooze`, bruno.accessToken, { body: { minutes: 10 } }))
         .status,
     ).toBe(404);
-    const notInSchedule = doseReminderId(medicationId, tomorrow, '13:00');
+    const [, day] = annas.split('_');
+    const notInSchedule = doseReminderId(medicationId, day!, '13:00');
     expect((await callApi('POST', `/reminders/${notInSchedule}/taken`, anna.accessToken)).status).toBe(404);
     expect((await callApi('POST', '/reminders/qualcosa/taken', anna.accessToken)).status).toBe(404);
   });
 
   it('refuses a window it cannot read, backwards or longer than 31 days', async () => {
-    for (const q of [
-      'from=ieri',
-      `from=${tomorrow}T00:00:00Z&to=${tomorrow}T00:00:00Z`,
-      'from=2026-01-01T00:00:00Z&to=2026-03-01T00:00:00Z',
-    ]) {
+    const t = start.toISOString();
+    for (const q of ['from=ieri', `from=${t}&to=${t}`, 'from=2026-01-01T00:00:00Z&to=2026-03-01T00:00:00Z']) {
       expect((await callApi('GET', `/reminders?${q}`, anna.accessToken)).status, q).toBe(400);
     }
   });

@@ -36,6 +36,8 @@ describe('PUT /me/settings', () => {
   it('creates the settings on the first change, conditioned on there being none', async () => {
     db.on(GetCommand).resolves({});
     db.on(PutCommand).resolves({});
+    // A new time zone restarts the medications' reminders: here there are none.
+    db.on(QueryCommand).resolves({ Items: [] });
     const result = await put({ timeZone: 'Asia/Kolkata' });
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toEqual({ ...DEFAULT_SETTINGS, timeZone: 'Asia/Kolkata' });
@@ -47,6 +49,9 @@ describe('PUT /me/settings', () => {
       version: 1,
     });
     expect(input.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(db.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
+      ':p': `USER#${USER}#MEDICATION`,
+    });
   });
 
   it('reads again and merges again when another device wrote in between, then gives up with 409', async () => {

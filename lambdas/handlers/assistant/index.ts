@@ -145,7 +145,10 @@ export const handler = dispatcher({
       await deleteTurns(userId);
     } catch (error) {
       // Part of it is still there: say so (the person can try again), never that it is gone.
-      logger.error('conversation not fully deleted', error instanceof Error ? error : new Error(String(error)));
+      logger.error(
+        'conversation not fully deleted',
+        error instanceof Error ? error : new Error(String(error)),
+      );
       throw new HttpError(503, 'unavailable');
     }
     return { status: 204 };

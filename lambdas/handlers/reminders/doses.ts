@@ -175,12 +175,10 @@ async function occurrenceOf(userId: string, id: string, timeZone: string): Promi
   if (!parsed) throw notFound();
   const medication = await getRecord<MedicationBody>(userId, RECORD_SCOPES.medications, parsed.medicationId);
   if (!medication || !dueTimes(medication, parsed.day).includes(parsed.time)) throw notFound();
-  return {
-    medication,
-    day: parsed.day,
-    time: parsed.time,
-    dueMs: zonedInstant(parsed.day, parsed.time, timeZone).ms,
-  };
+  const dueMs = zonedInstant(parsed.day, parsed.time, timeZone).ms;
+  // A dose is answered when it is near, as any dose recorded: not more than a day ahead.
+  if (dueMs > Date.now() + DAY) throw invalid('id', 'date_future');
+  return { medication, day: parsed.day, time: parsed.time, dueMs };
 }
 
 async function answer(

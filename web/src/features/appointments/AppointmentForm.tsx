@@ -4,6 +4,7 @@ import { AppointmentBody } from '../../../../lambdas/contracts/records';
 import { isoToLocal, localToIso } from '../../lib/records/api';
 import { NotesField, RecordFormEnd } from '../../components/records/RecordFormEnd';
 import type { RecordFormProps } from '../../components/records/RecordPage';
+import { dateIssue } from '../../lib/records/dates';
 
 const REMINDERS = [null, 60, 120, 1440] as const;
 
@@ -25,6 +26,7 @@ export function AppointmentForm({
   const [remind, setRemind] = useState<number | null>(initial ? (initial.remindMinutesBefore ?? null) : 1440);
   const [notes, setNotes] = useState(initial?.notes ?? '');
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalidMessage, setInvalidMessage] = useState<string | undefined>(undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +42,9 @@ export function AppointmentForm({
     };
     const parsed = AppointmentBody.safeParse(body);
     if (!parsed.success) {
-      setInvalid(String(parsed.error.issues[0]?.path[0] ?? ''));
+      const first = parsed.error.issues[0];
+      setInvalid(String(first?.path[0] ?? ''));
+      setInvalidMessage(first ? dateIssue(first) : undefined);
       return;
     }
     setInvalid(null);
@@ -50,7 +54,7 @@ export function AppointmentForm({
   const error = (field: string) =>
     invalid === field ? (
       <p className="error" id={`appt-${field}-error`}>
-        {field === 'title' ? t('errors.required') : t('errors.invalid')}
+        {field === 'title' ? t('errors.required') : t(invalidMessage ?? 'errors.invalid')}
       </p>
     ) : null;
 

@@ -177,7 +177,7 @@ function ReminderRow({
         ) : null}
       </div>
       <span className={`dose-status reminder-${item.status}`}>{status}</span>
-      {item.kind === 'dose' && ANSWERABLE.has(item.status) ? (
+      {item.kind === 'dose' && ANSWERABLE.has(item.status) && Date.parse(item.dueAt) <= Date.now() + DAY ? (
         <div className="button-row">
           <button
             type="button"

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BODY_AREAS, SymptomBody } from '../../../../lambdas/contracts/records';
 import { SYMPTOM_LIST } from '../../../../lambdas/contracts/symptom-list';
+import { dateIssue } from '../../lib/records/dates';
 import { isoToLocal, localToIso } from '../../lib/records/api';
 import { NotesField, RecordFormEnd } from '../../components/records/RecordFormEnd';
 import type { RecordFormProps } from '../../components/records/RecordPage';
@@ -57,7 +58,9 @@ export function SymptomForm({
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '') as Field;
-        if (field === 'symptom') found.symptom = 'errors.chooseSymptom';
+        const date = dateIssue(issue);
+        if (date) found[field] = date;
+        else if (field === 'symptom') found.symptom = 'errors.chooseSymptom';
         else if (field === 'endedAt' && issue.code === 'custom') found.endedAt = 'errors.endBeforeStart';
         else if (issue.code === 'too_big') found[field] = 'errors.tooLong';
         else found[field] = 'errors.invalid';

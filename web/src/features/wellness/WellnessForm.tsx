@@ -5,6 +5,7 @@ import { formatNumber } from '../../lib/format';
 import { parseDecimal } from '../../lib/numbers';
 import { NotesField, RecordFormEnd } from '../../components/records/RecordFormEnd';
 import type { RecordFormProps } from '../../components/records/RecordPage';
+import { dateIssue } from '../../lib/records/dates';
 
 const SCALES = ['sleepQuality', 'mood', 'energy', 'stress'] as const;
 const MEASURES = [
@@ -69,7 +70,8 @@ export function WellnessForm({
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path.at(-1) ?? '');
-        found[field] = issue.code === 'custom' ? 'wellness.pressurePair' : 'wellness.outOfRange';
+        found[field] =
+          dateIssue(issue) ?? (issue.code === 'custom' ? 'wellness.pressurePair' : 'wellness.outOfRange');
       }
       setErrors(found);
       return;

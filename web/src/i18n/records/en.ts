@@ -268,6 +268,9 @@ const en: RecordsCatalog = {
     },
   },
   errors: {
+    dateTooOld: 'The date cannot be before 1900',
+    dateFuture: 'The date cannot be in the future',
+    dateTooFar: 'The date is too far ahead: five years from today at most',
     load: 'The data could not be loaded. Check your connection and try again.',
     save: 'It could not be saved. Try again shortly: what you wrote is still here.',
     retry: 'Try again',

@@ -270,6 +270,9 @@ const it = {
     },
   },
   errors: {
+    dateTooOld: 'La data non può essere prima del 1900',
+    dateFuture: 'La data non può essere nel futuro',
+    dateTooFar: 'La data è troppo lontana: al massimo cinque anni da oggi',
     load: 'Non è stato possibile caricare i dati. Controlla la connessione e riprova.',
     save: 'Non è stato possibile salvare. Riprova tra poco: quello che hai scritto è ancora qui.',
     retry: 'Riprova',
