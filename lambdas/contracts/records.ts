@@ -229,6 +229,18 @@ const buildWellnessBody = () =>
           w.measurements.systolic > w.measurements.diastolic,
         { message: 'systolic must exceed diastolic', path: ['measurements', 'systolic'] },
       ),
+      // A day with nothing in it is not an entry: at least one value (a measurement, a note).
+      z.refine(
+        (w) =>
+          Object.entries(w).some(
+            ([key, value]) =>
+              key !== 'version' &&
+              key !== 'date' &&
+              value !== undefined &&
+              (typeof value !== 'object' || Object.values(value ?? {}).some((v) => v !== undefined)),
+          ),
+        { message: 'wellness_empty', path: ['date'] },
+      ),
     );
 export const WellnessBody = z.lazy(buildWellnessBody);
 

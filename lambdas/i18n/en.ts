@@ -26,6 +26,7 @@ export const en: ServerCatalog = {
     invalid_value: 'value not allowed',
     unrecognized_keys: 'unexpected field',
     invalid: 'invalid value',
+    wellness_empty: 'record at least one value for this day',
     date_too_old: 'invalid date: before 1900',
     date_future: 'the date cannot be in the future',
     date_too_far: 'date too far ahead: five years from today at most',

@@ -26,6 +26,7 @@ export const hi: ServerCatalog = {
     invalid_value: 'मान की अनुमति नहीं है',
     unrecognized_keys: 'अप्रत्याशित फ़ील्ड',
     invalid: 'अमान्य मान',
+    wellness_empty: 'इस दिन के लिए कम से कम एक मान दर्ज करें',
     date_too_old: 'अमान्य तारीख़: 1900 से पहले की',
     date_future: 'तारीख़ भविष्य की नहीं हो सकती',
     date_too_far: 'तारीख़ बहुत आगे की है: आज से ज़्यादा से ज़्यादा पाँच साल',

@@ -28,6 +28,7 @@ export const it = {
     invalid_value: 'valore non ammesso',
     unrecognized_keys: 'campo non previsto',
     invalid: 'valore non valido',
+    wellness_empty: 'registra almeno un valore per questo giorno',
     date_too_old: 'data non valida: prima del 1900',
     date_future: 'la data non può essere nel futuro',
     date_too_far: 'data troppo lontana: al massimo cinque anni da oggi',

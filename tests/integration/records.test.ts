@@ -401,6 +401,18 @@ describe('dates that cannot be true', () => {
     expect((await callApi('GET', `/${kind}/${id}`, a.accessToken)).status).toBe(404);
   });
 
+  it('refuses an empty wellness day, saying what is missing, and stores nothing', async () => {
+    const id = newId();
+    const response = await callApi('PUT', `/wellness/${id}`, a.accessToken, {
+      body: { version: 0, date: '2026-11-20' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details).toEqual([
+      { path: 'date', issue: 'registra almeno un valore per questo giorno' },
+    ]);
+    expect((await callApi('GET', `/wellness/${id}`, a.accessToken)).status).toBe(404);
+  });
+
   it('refuses a dose taken next year, and takes an appointment four years ahead', async () => {
     const medicationId = newId();
     await callApi('PUT', `/medications/${medicationId}`, a.accessToken, { body: validBody.medications() });

@@ -97,7 +97,13 @@ describe('the cross-field checks name the field at fault', () => {
     expect(pressure({ systolic: 91, diastolic: 90 })).toEqual([]);
     // Other measurements need no pressure.
     expect(pressure({ heartRate: 60 })).toEqual([]);
-    expect(accepted(WellnessBody, wellness({}))).toBe(true);
+    // A day with nothing in it is refused; one value (or a note) is enough.
+    expect(issuesOf(WellnessBody, wellness({}))).toEqual([
+      expect.objectContaining({ code: 'custom', path: ['date'], message: 'wellness_empty' }),
+    ]);
+    expect(accepted(WellnessBody, wellness({ measurements: {} }))).toBe(false);
+    expect(accepted(WellnessBody, wellness({ mood: 3 }))).toBe(true);
+    expect(accepted(WellnessBody, wellness({ notes: 'Giornata storta' }))).toBe(true);
 
     expect(issuesOf(WellnessBody, wellness({ sleepHours: 6.555 }))).toEqual([
       { code: 'custom', path: ['sleepHours'], message: 'at most two decimals' },

@@ -71,7 +71,12 @@ export function WellnessForm({
       for (const issue of parsed.error.issues) {
         const field = String(issue.path.at(-1) ?? '');
         found[field] =
-          dateIssue(issue) ?? (issue.code === 'custom' ? 'wellness.pressurePair' : 'wellness.outOfRange');
+          dateIssue(issue) ??
+          (issue.message === 'wellness_empty'
+            ? 'wellness.empty'
+            : issue.code === 'custom'
+              ? 'wellness.pressurePair'
+              : 'wellness.outOfRange');
       }
       setErrors(found);
       return;
