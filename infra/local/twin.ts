@@ -68,6 +68,12 @@ export interface LocalConfig {
   vapidPublicKey: string;
 }
 
+/** Whether a request managed to add anything to Object.prototype in this process (the handlers' own). */
+function prototypePolluted(): boolean {
+  const probe: Record<string, unknown> = {};
+  return Object.keys(Object.prototype).length > 0 || 'admin' in probe || probe.isAdmin !== undefined;
+}
+
 /** Starts the whole product on this machine: DynamoDB, mailbox, Cognito, API gateway and the SPA. */
 export async function startTwin(options: TwinOptions): Promise<Twin> {
   const host = options.host ?? '127.0.0.1';
@@ -158,7 +164,11 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       audience: [LOCAL.userPoolClientId],
       allowedOrigins: [`http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`],
       log,
-      localRoutes: { 'POST /_local/reminders/tick': (body) => localTick(dispatch, body) },
+      localRoutes: {
+        'POST /_local/reminders/tick': (body) => localTick(dispatch, body),
+        // For the tests of hostile bodies: whether anything reached Object.prototype where the handlers run.
+        'GET /_local/prototype': async () => ({ status: 200, body: { polluted: prototypePolluted() } }),
+      },
     });
     stops.push(gateway.close);
     if (options.reminderTimer) {
