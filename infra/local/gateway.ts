@@ -123,7 +123,7 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     const local = options.localRoutes?.[`${req.method} ${url.pathname}`];
     if (local) {
       const body = await readBody(req);
-      const answer = await local(body ?? '');
+      const answer = await local(body?.toString('utf8') ?? '');
       return send(res, answer.status, answer.body);
     }
     const match = compiled
@@ -166,6 +166,15 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
   return { url: `http://${options.host}:${port}`, close: () => closeServer(server) };
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+function encodedBody(body: Buffer): { body: string; isBase64Encoded: boolean } {
+  try {
+    return { body: utf8.decode(body), isBase64Encoded: false };
+  } catch {
+    return { body: body.toString('base64'), isBase64Encoded: true };
+  }
+}
+
 /**
  * A path parameter as the handler receives it: decoded, or as sent when its percent-encoding is broken
  * ("%", "%E0%A4%A"), so the handler refuses it like any other bad id (400/404 in the caller's language)
@@ -179,7 +188,7 @@ function decodeSegment(segment: string): string {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string | null> {
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -189,7 +198,7 @@ function readBody(req: IncomingMessage): Promise<string | null> {
       if (size > MAX_PAYLOAD_BYTES) tooLarge = true;
       else chunks.push(chunk);
     });
-    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -206,7 +215,7 @@ function buildEvent(
   url: URL,
   route: RouteSpec,
   pathParameters: Record<string, string>,
-  body: string,
+  body: Buffer,
   claims: JWTPayload,
   requestId: string,
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
@@ -248,8 +257,8 @@ function buildEvent(
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
     },
-    body: body === '' ? undefined : body,
-    isBase64Encoded: false,
+    // Text when it is UTF-8; otherwise the bytes as sent, base64-encoded (the handler refuses them).
+    ...(body.length === 0 ? { isBase64Encoded: false } : encodedBody(body)),
   } as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 

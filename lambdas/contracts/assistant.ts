@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noControlChars } from './text';
 
 /** The assistant's contract (POST /assistant): the new message and the earlier turns the page shows. */
 export const MESSAGE_MAX = 2000;
@@ -8,7 +9,7 @@ export const TURN_MAX = 4000;
 // Built on first use (z.lazy), as the record schemas: the cold start does not pay for it.
 const buildAssistantRequest = () =>
   z.strictObject({
-    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGE_MAX)),
+    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGE_MAX), noControlChars()),
     conversation: z._default(
       z
         .array(

@@ -14,4 +14,5 @@ export type ApiErrorCode =
   | 'too_many_requests'
   | 'unavailable'
   | 'internal'
-  | 'route_not_found';
+  | 'route_not_found'
+  | 'unsupported_media_type';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noControlChars } from './text';
 
 /** The useful-feature options of step 2 (spec section 3). */
 export const FEATURE_OPTIONS = ['symptoms', 'medications', 'assistant', 'dashboard', 'other'] as const;
@@ -13,11 +14,11 @@ const rating = (max: number) => z.nullable(z.number().check(z.int(), z.gte(1), z
 export const FeedbackRequest = z.strictObject({
   satisfaction: rating(5),
   usefulFeature: z.enum(FEATURE_OPTIONS),
-  missingFeature: z.string().check(z.maxLength(TEXT_MAX)),
+  missingFeature: z.string().check(z.maxLength(TEXT_MAX), noControlChars()),
   usabilityRating: rating(5),
   recommendation: rating(10),
   email: z.optional(z.union([z.literal(''), z.email().check(z.maxLength(254))])),
-  additionalComments: z.string().check(z.maxLength(TEXT_MAX)),
+  additionalComments: z.string().check(z.maxLength(TEXT_MAX), noControlChars()),
 });
 
 export type FeedbackRequest = z.infer<typeof FeedbackRequest>;

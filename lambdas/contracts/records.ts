@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noControlChars } from './text';
 
 /**
  * The health records: one schema per body, used by the Lambdas and by the SPA's forms.
@@ -12,8 +13,8 @@ export const NOTES_MAX = 2000;
 // at cold start (docs/performance.md).
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-const notes = z.optional(z.string().check(z.maxLength(NOTES_MAX)));
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const notes = z.optional(z.string().check(z.maxLength(NOTES_MAX), noControlChars()));
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), noControlChars());
 const version = z.number().check(z.int(), z.gte(0), z.lte(1_000_000));
 /** A moment with its offset, as the device saw it: "2026-11-22T08:30:00+01:00". */
 const instant = z.iso.datetime({ offset: true });

@@ -13,6 +13,7 @@ export const en: ServerCatalog = {
     unavailable: 'The service cannot be reached right now. Please try again shortly.',
     internal: 'An error occurred. Please try again.',
     route_not_found: 'Address not found.',
+    unsupported_media_type: 'The request body must be JSON (application/json).',
   },
   validation: {
     cursor: 'the page cursor is not valid: start again from the first page',
@@ -26,6 +27,7 @@ export const en: ServerCatalog = {
     invalid_value: 'value not allowed',
     unrecognized_keys: 'unexpected field',
     invalid: 'invalid value',
+    control_chars: 'contains control characters that are not allowed',
     wellness_empty: 'record at least one value for this day',
     date_too_old: 'invalid date: before 1900',
     date_future: 'the date cannot be in the future',

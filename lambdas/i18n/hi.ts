@@ -13,6 +13,7 @@ export const hi: ServerCatalog = {
     unavailable: 'सेवा अभी उपलब्ध नहीं है। कृपया थोड़ी देर में पुनः प्रयास करें।',
     internal: 'एक त्रुटि हुई। कृपया पुनः प्रयास करें।',
     route_not_found: 'पता नहीं मिला।',
+    unsupported_media_type: 'अनुरोध का डेटा JSON (application/json) में होना चाहिए।',
   },
   validation: {
     cursor: 'पेज कर्सर मान्य नहीं है: पहले पेज से फिर शुरू करें',
@@ -26,6 +27,7 @@ export const hi: ServerCatalog = {
     invalid_value: 'मान की अनुमति नहीं है',
     unrecognized_keys: 'अप्रत्याशित फ़ील्ड',
     invalid: 'अमान्य मान',
+    control_chars: 'इसमें ऐसे नियंत्रण वर्ण हैं जिनकी अनुमति नहीं है',
     wellness_empty: 'इस दिन के लिए कम से कम एक मान दर्ज करें',
     date_too_old: 'अमान्य तारीख़: 1900 से पहले की',
     date_future: 'तारीख़ भविष्य की नहीं हो सकती',

@@ -15,6 +15,7 @@ export const it = {
     unavailable: 'Il servizio non è raggiungibile in questo momento. Riprova tra poco.',
     internal: 'Si è verificato un errore. Riprova più tardi.',
     route_not_found: 'Indirizzo non trovato.',
+    unsupported_media_type: 'Il contenuto della richiesta deve essere in formato JSON (application/json).',
   },
   validation: {
     cursor: 'il segnaposto della pagina non è valido: ricomincia dalla prima pagina',
@@ -28,6 +29,7 @@ export const it = {
     invalid_value: 'valore non ammesso',
     unrecognized_keys: 'campo non previsto',
     invalid: 'valore non valido',
+    control_chars: 'contiene caratteri di controllo non ammessi',
     wellness_empty: 'registra almeno un valore per questo giorno',
     date_too_old: 'data non valida: prima del 1900',
     date_future: 'la data non può essere nel futuro',

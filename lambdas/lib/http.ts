@@ -106,11 +106,25 @@ export function headerOf(event: ApiEvent, name: string): string | undefined {
   return key ? headers[key] : undefined;
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 function parseBody(event: ApiEvent): unknown {
   const raw = event.body ?? '';
-  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  // Bytes that are not UTF-8 are refused, not silently replaced (the twin, and API Gateway for a body it
+  // cannot pass as text, hand them over base64-encoded).
+  let text: string;
+  try {
+    text = event.isBase64Encoded ? utf8.decode(Buffer.from(raw, 'base64')) : raw;
+  } catch {
+    throw new HttpError(400, 'invalid_json');
+  }
   if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large');
   if (text.trim() === '') return undefined;
+  // A body says what it is: JSON only (a missing type is read as JSON, as the spec's clients send it).
+  const type = headerOf(event, 'content-type');
+  if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type.trim())) {
+    throw new HttpError(415, 'unsupported_media_type');
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -16,6 +16,32 @@ const echo = route({ body: Body }, async ({ body, userId }) => {
 });
 
 describe('the API wrapper', () => {
+  it('answers 415 to a body of another type, reads JSON with a charset or without a type', async () => {
+    seen = [];
+    const json = (type?: string) =>
+      echo(apiEvent('POST /x', { rawBody: '{"rating":4}', headers: type ? { 'content-type': type } : {} }));
+    const refused = await json('text/plain');
+    expect(refused.statusCode).toBe(415);
+    expect(bodyOf(refused).error.code).toBe('unsupported_media_type');
+    expect((await json('application/json; charset=UTF-8')).statusCode).toBe(201);
+    expect((await json('Application/JSON')).statusCode).toBe(201);
+    expect((await json()).statusCode).toBe(201);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('refuses base64 bytes that are not UTF-8 with 400, and reads those that are', async () => {
+    seen = [];
+    const event = (bytes: Buffer) => ({
+      ...apiEvent('POST /x', { headers: { 'content-type': 'application/json' } }),
+      body: bytes.toString('base64'),
+      isBase64Encoded: true,
+    });
+    const broken = Buffer.from('{"rating":4,"email":"\xc3(@x.it"}', 'latin1');
+    expect((await echo(event(broken))).statusCode).toBe(400);
+    expect((await echo(event(Buffer.from('{"rating":4}')))).statusCode).toBe(201);
+    expect(seen).toHaveLength(1);
+  });
+
   it('hands a valid body and the caller id from the token to the handler', async () => {
     seen = [];
     const result = await echo(apiEvent('POST /x', { sub: 'user-a', body: { rating: 4 } }));
