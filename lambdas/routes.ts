@@ -122,7 +122,7 @@ export const routes: readonly RouteSpec[] = [
 
 /** CORS is configured on the HTTP API (and the local gateway), never in handlers. */
 export const API_CORS = {
-  allowHeaders: ['authorization', 'content-type', 'accept-language', 'idempotency-key'],
+  allowHeaders: ['authorization', 'content-type', 'accept-language', 'idempotency-key', 'if-match'],
   allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const,
   exposeHeaders: ['x-request-id'],
   maxAgeSeconds: 600,

@@ -146,17 +146,20 @@ export async function deleteRecord(
   scope: RecordScope,
   id: string,
   now: Date,
-): Promise<'deleted' | 'missing'> {
+  seenVersion?: number,
+): Promise<'deleted' | 'missing' | 'stale'> {
   const current = await read(userId, scope, id);
-  const decision = decideDelete(current);
-  if (decision === 'missing') return 'missing';
+  const decision = decideDelete(current, seenVersion);
+  if (decision === 'missing' || decision === 'stale') return decision;
   if (decision === 'already-deleted') return 'deleted';
-  const { version, createdAt } = current as Item;
+  const { version, createdAt, ...content } = current as Item;
   try {
     await db.send(
       new PutCommand({
         TableName: tableName(),
         Item: {
+          // The tombstone keeps the last content for its 30 days: "undo" can put it back as it was.
+          ...content,
           ...keyOf(userId, scope, id),
           id,
           version: version + 1,
@@ -171,8 +174,9 @@ export async function deleteRecord(
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    // Changed meanwhile: delete what is there now (a delete wins over an edit it never saw).
-    return deleteRecord(userId, scope, id, now);
+    // Changed meanwhile: without a version seen, delete what is there now; with one, it is stale (unless
+    // another delete got there first).
+    return deleteRecord(userId, scope, id, now, seenVersion);
   }
   return 'deleted';
 }

@@ -67,10 +67,15 @@ export function decideWrite(
   return { kind: 'write', version: (stored?.version ?? 0) + 1, created: !isLive(stored) };
 }
 
-export type DeleteDecision = 'missing' | 'already-deleted' | 'delete';
+export type DeleteDecision = 'missing' | 'already-deleted' | 'stale' | 'delete';
 
-/** A delete of an id never had is unknown; of a tombstone, already done (DELETE is idempotent). */
-export function decideDelete(stored: StoredState | undefined): DeleteDecision {
+/**
+ * A delete of an id never had is unknown; of a tombstone, already done (DELETE is idempotent). With the
+ * version the caller last saw (If-Match), a record changed since is not deleted: the caller has not seen
+ * the change it would throw away.
+ */
+export function decideDelete(stored: StoredState | undefined, seenVersion?: number): DeleteDecision {
   if (!stored) return 'missing';
-  return stored.deletedAt !== undefined ? 'already-deleted' : 'delete';
+  if (stored.deletedAt !== undefined) return 'already-deleted';
+  return seenVersion !== undefined && stored.version !== seenVersion ? 'stale' : 'delete';
 }

@@ -332,12 +332,14 @@ describe('putRecord when another write gets in first', () => {
 });
 
 describe('deleteRecord', () => {
-  it('leaves a tombstone: next version, same createdAt, deletedAt, 30 days to live, no index keys', async () => {
+  it('leaves a tombstone: next version, same createdAt, deletedAt, 30 days to live, no index keys, the content kept', async () => {
     const user = newUser();
     const id = newId();
     await putRecord(user, symptoms, id, symptom(), NOW);
     expect(await deleteRecord(user, symptoms, id, LATER)).toBe('deleted');
+    const { version: _v, ...content } = symptom();
     expect(await storedItem(`USER#${user}`, `SYMPTOM#${id}`)).toEqual({
+      ...content,
       pk: `USER#${user}`,
       sk: `SYMPTOM#${id}`,
       id,
@@ -355,6 +357,12 @@ describe('deleteRecord', () => {
     expect((await storedItem(`USER#${user}`, `SYMPTOM#${id}`))?.version).toBe(2);
     expect(await deleteRecord(newUser(), symptoms, id, LATER)).toBe('missing');
     expect(await deleteRecord(user, symptoms, newId(), LATER)).toBe('missing');
+    // With the version seen: stale when it changed, done when it is the one.
+    const other = newId();
+    await putRecord(user, symptoms, other, symptom(), NOW);
+    expect(await deleteRecord(user, symptoms, other, LATER, 7)).toBe('stale');
+    expect(await deleteRecord(user, symptoms, other, LATER, 1)).toBe('deleted');
+    expect(await deleteRecord(user, symptoms, other, LATER, 1)).toBe('deleted');
   });
 
   it('is undone by a write at the tombstone version, and an id deleted can be used again from version 0', async () => {

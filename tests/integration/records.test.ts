@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInWithSrp, verifiedAccount, type Tokens } from '../support/accounts';
 import { KINDS, newId, validBody } from '../support/records';
+import { storedItem } from '../support/table';
 import { bodiesWithUnknownFields, withoutUnknown } from '../support/unknown-fields';
 
 let a: Tokens;
@@ -425,5 +426,43 @@ describe('dates that cannot be true', () => {
       body: { ...validBody.appointments(), startsAt: `${year(4)}-05-01T09:00:00+02:00`, endsAt: null },
     });
     expect(later.status).toBe(201);
+  });
+});
+
+describe('deleting at the version seen (If-Match)', () => {
+  it('refuses a stale device’s delete, takes the right version once, and keeps the content for undo', async () => {
+    const id = newId();
+    const created = await callApi('PUT', `/symptoms/${id}`, a.accessToken, { body: validBody.symptoms() });
+    expect(created.body.version).toBe(1);
+    // Another device edits it; this one still has version 1.
+    const edited = await callApi('PUT', `/symptoms/${id}`, a.accessToken, {
+      body: { ...validBody.symptoms(), version: 1, severity: 9 },
+    });
+    expect(edited.body.version).toBe(2);
+    const stale = await callApi('DELETE', `/symptoms/${id}`, a.accessToken, { headers: { 'if-match': '1' } });
+    expect(stale.status).toBe(409);
+    expect((await callApi('GET', `/symptoms/${id}`, a.accessToken)).body.severity).toBe(9);
+
+    expect(
+      (await callApi('DELETE', `/symptoms/${id}`, a.accessToken, { headers: { 'if-match': '2' } })).status,
+    ).toBe(204);
+    // Repeating a delete that succeeded stays 204, whatever version it names.
+    expect(
+      (await callApi('DELETE', `/symptoms/${id}`, a.accessToken, { headers: { 'if-match': '2' } })).status,
+    ).toBe(204);
+    expect((await callApi('DELETE', `/symptoms/${id}`, a.accessToken)).status).toBe(204);
+    const tombstone = await storedItem(`USER#${a.sub}`, `SYMPTOM#${id}`);
+    expect(tombstone).toMatchObject({ deletedAt: expect.any(String), severity: 9, version: 3 });
+    expect(tombstone).not.toHaveProperty('gsi1pk');
+
+    // Undo puts it back from version 0, as it was.
+    const undone = await callApi('PUT', `/symptoms/${id}`, a.accessToken, {
+      body: { ...validBody.symptoms(), severity: 9, version: 0 },
+    });
+    expect(undone.status).toBe(201);
+    expect(undone.body.severity).toBe(9);
+    expect(
+      (await callApi('DELETE', `/symptoms/${id}`, a.accessToken, { headers: { 'if-match': 'tre' } })).status,
+    ).toBe(400);
   });
 });

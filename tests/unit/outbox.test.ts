@@ -150,6 +150,26 @@ describe('the outbox', () => {
     expect(refreshed).toEqual(['symptoms']);
   });
 
+  it('deletes at the version the person saw, and shows a 409 as a conflict instead of losing the other edit', async () => {
+    api.mockResolvedValueOnce(undefined);
+    expect(await outbox.remove('symptoms', `/symptoms/${ID}`, 3)).toBe('synced');
+    expect(api).toHaveBeenCalledWith(`/symptoms/${ID}`, { method: 'DELETE', headers: { 'if-match': '3' } });
+    api.mockRejectedValueOnce(new ApiError(409, 'conflict'));
+    expect(await outbox.remove('symptoms', `/symptoms/${OTHER}`, 2)).toBe('conflict');
+    // An edit still waiting, then a delete: the delete goes at the version the edit was made from.
+    online = false;
+    const third = '2a2b3c4d-4a4b-4f4e-9a39-3b7f2a1c9d12';
+    await outbox.put('symptoms', `/symptoms/${third}`, body(4, 8));
+    await outbox.remove('symptoms', `/symptoms/${third}`, 4);
+    online = true;
+    api.mockResolvedValueOnce(undefined);
+    await outbox.flush();
+    expect(api).toHaveBeenLastCalledWith(`/symptoms/${third}`, {
+      method: 'DELETE',
+      headers: { 'if-match': '4' },
+    });
+  });
+
   it('takes a 404 on delete as done, and an undo of a delete not yet sent as nothing to send', async () => {
     api.mockRejectedValueOnce(new ApiError(404, 'not_found'));
     expect(await outbox.remove('symptoms', `/symptoms/${ID}`)).toBe('synced');

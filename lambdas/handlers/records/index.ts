@@ -23,7 +23,15 @@ import {
 } from '../../data/records';
 import { followRecord } from '../../data/reminders';
 import { conflict, HttpError, notFound } from '../../lib/errors';
-import { describeIssues, dispatcher, route, type ApiEvent, type ApiResult, type Reply } from '../../lib/http';
+import {
+  describeIssues,
+  dispatcher,
+  headerOf,
+  route,
+  type ApiEvent,
+  type ApiResult,
+  type Reply,
+} from '../../lib/http';
 
 /** Each kind's body schema; where it lives is the data layer's (RECORD_SCOPES). */
 const SCHEMAS: Record<RecordKind, z.ZodMiniType> = {
@@ -63,6 +71,18 @@ function written<T>(result: PutResult<T>): Reply {
 
 const handlers: Record<string, (event: ApiEvent) => Promise<ApiResult>> = {};
 
+/**
+ * The version the caller last saw, from `If-Match: <version>` (or `"<version>"`): a delete then applies only
+ * to that version. Without the header a delete applies to what is there, as before.
+ */
+function seenVersion(event: ApiEvent): number | undefined {
+  const header = headerOf(event, 'if-match');
+  if (header === undefined) return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,7})"?\s*$/.exec(header);
+  if (!match) throw new HttpError(400, 'validation_failed', [{ path: 'If-Match', issue: 'invalid_format' }]);
+  return Number(match[1]);
+}
+
 /** The kinds reminders follow (issue 14). */
 const REMINDED = (kind: RecordKind): kind is 'medications' | 'appointments' =>
   kind === 'medications' || kind === 'appointments';
@@ -85,10 +105,11 @@ for (const [kind, schema] of Object.entries(SCHEMAS) as [RecordKind, z.ZodMiniTy
     }
     return written(result);
   });
-  handlers[`DELETE /${kind}/{id}`] = route({}, async ({ userId, params }) => {
+  handlers[`DELETE /${kind}/{id}`] = route({}, async ({ userId, params, event }) => {
     const id = idParam(params, 'id');
-    const outcome = await deleteRecord(userId, scope, id, new Date());
+    const outcome = await deleteRecord(userId, scope, id, new Date(), seenVersion(event));
     if (outcome === 'missing') throw notFound();
+    if (outcome === 'stale') throw conflict();
     if (REMINDED(kind)) await followRecord(userId, kind, id, undefined, Date.now());
     return { status: 204 };
   });
@@ -130,10 +151,11 @@ handlers['PUT /medications/{id}/doses/{doseId}'] = route(
     return written(await putRecord(userId, doseScope(medicationId), doseId, body as never, new Date()));
   },
 );
-handlers['DELETE /medications/{id}/doses/{doseId}'] = route({}, async ({ userId, params }) => {
+handlers['DELETE /medications/{id}/doses/{doseId}'] = route({}, async ({ userId, params, event }) => {
   const { medicationId, doseId } = await ownDose(userId, params);
-  const outcome = await deleteRecord(userId, doseScope(medicationId), doseId, new Date());
+  const outcome = await deleteRecord(userId, doseScope(medicationId), doseId, new Date(), seenVersion(event));
   if (outcome === 'missing') throw notFound();
+  if (outcome === 'stale') throw conflict();
   return { status: 204 };
 });
 

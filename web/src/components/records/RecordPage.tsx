@@ -113,7 +113,7 @@ export function RecordPage<T>({
   });
 
   const remove = useMutation({
-    mutationFn: (record: Shown<T>) => outbox.remove(kind, path(record.id)),
+    mutationFn: (record: Shown<T>) => outbox.remove(kind, path(record.id), record.version),
     onSuccess: (outcome, record) => {
       setDeleted(record);
       setNotice(outcome === 'synced' || outcome === 'queued' ? texts.deleted : said(outcome, texts.deleted));

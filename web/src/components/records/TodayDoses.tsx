@@ -42,7 +42,7 @@ export function TodayDoses({
       outbox.put('doses', dosePath(medicationId, doseId), body, { medicationId }),
   });
   const undo = useMutation({
-    mutationFn: (dose: Dose) => outbox.remove('doses', dosePath(dose.medicationId, dose.id)),
+    mutationFn: (dose: Dose) => outbox.remove('doses', dosePath(dose.medicationId, dose.id), dose.version),
   });
 
   const active = medications.filter((m) => m.active);

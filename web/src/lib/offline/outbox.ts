@@ -20,6 +20,8 @@ export interface Change {
   body?: { version: number } & Record<string, unknown>;
   /** Attributes the server adds, for showing the record before it is sent (a dose's medicationId). */
   extra?: Record<string, string>;
+  /** A delete's version the person last saw (If-Match): the server refuses it if the record changed since. */
+  seenVersion?: number;
   queuedAt: number;
   /** Bumped on every change, so a reply for an older content is not taken for the newer one. */
   seq: number;
@@ -157,8 +159,11 @@ class Outbox {
     return this.outcomeOf(path, change.seq);
   }
 
-  /** Delete a record. One created here and never sent is simply forgotten. */
-  async remove(kind: string, path: string) {
+  /**
+   * Delete a record at the version the person saw (a change made elsewhere meanwhile comes back as a
+   * conflict instead of being thrown away). One created here and never sent is simply forgotten.
+   */
+  async remove(kind: string, path: string, seenVersion?: number) {
     if (!this.userId) throw new Error('Outbox not open');
     const before = this.changes.get(path);
     // Stryker disable next-line OptionalChaining: equivalent, a PUT always has a body (put() requires one)
@@ -171,6 +176,11 @@ class Outbox {
       userId: this.userId,
       kind,
       method: 'DELETE',
+      // An edit still waiting is replaced by the delete: the server still has the version seen. A record created
+      // here and sent has no version this device saw yet: it is deleted as it is.
+      ...(seenVersion !== undefined && !(before?.method === 'PUT' && before.body?.version === 0)
+        ? { seenVersion }
+        : {}),
       queuedAt: before?.queuedAt ?? Date.now(),
       seq: ++this.seq,
       sent: before?.sent ?? false,
@@ -253,6 +263,7 @@ class Outbox {
         result = await api<{ version?: number } | undefined>(next.path, {
           method: next.method,
           ...(next.body ? { body: next.body } : {}),
+          ...(next.seenVersion !== undefined ? { headers: { 'if-match': String(next.seenVersion) } } : {}),
         });
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
