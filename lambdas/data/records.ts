@@ -219,11 +219,14 @@ export async function listRecords<T>(
 ): Promise<ListResult<T>> {
   const partition = `${userPk(userId)}#${scope.prefix}`;
   const start = options.cursor ? decodeCursor(options.cursor, partition) : undefined;
-  if (options.cursor && !start) return { kind: 'invalid-cursor' };
   // Stryker disable next-line StringLiteral: "" lists the same on the twin (dynalite); AWS refuses an empty key value
   const from = options.from ? sortTime(options.from) : '0000';
   // "to" is inclusive: everything that starts with it, up to the last id.
   const to = `${options.to ? sortTime(options.to) : '9999'}\uffff`;
+  // A cursor from this list but outside this query's range (forged, or from another range): DynamoDB would
+  // refuse it with an error; it is refused as not this list's.
+  if (options.cursor && (!start || start.gsi1sk < from || start.gsi1sk > to))
+    return { kind: 'invalid-cursor' };
   const result = await db.send(
     new QueryCommand({
       TableName: tableName(),

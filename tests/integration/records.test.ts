@@ -141,6 +141,16 @@ describe('listing', () => {
     );
     expect(theirs.status).toBe(400);
     expect((await callApi('GET', '/symptoms?cursor=bm90LWEtY3Vyc29y', user.accessToken)).status).toBe(400);
+    // The caller's own cursor, its key moved outside the range asked for (forged, or from another range): 400.
+    const own = JSON.parse(Buffer.from(first.body.nextCursor, 'base64url').toString());
+    const moved = Buffer.from(JSON.stringify({ ...own, gsi1sk: '1999-01-01T00:00:00.000Z#x' })).toString(
+      'base64url',
+    );
+    const outside = await callApi('GET', `/symptoms?from=2026-10-01&cursor=${moved}`, user.accessToken);
+    expect(outside.status).toBe(400);
+    expect(outside.body.error.details).toEqual([
+      { path: 'cursor', issue: expect.stringContaining('segnaposto') },
+    ]);
     expect((await callApi('GET', '/symptoms?limit=0', user.accessToken)).status).toBe(400);
     expect((await callApi('GET', '/symptoms?from=ieri', user.accessToken)).status).toBe(400);
   });
