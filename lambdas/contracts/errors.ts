@@ -15,4 +15,5 @@ export type ApiErrorCode =
   | 'unavailable'
   | 'internal'
   | 'route_not_found'
-  | 'unsupported_media_type';
+  | 'unsupported_media_type'
+  | 'day_taken';

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, RecordKind, Stored } from '../contracts/records';
 import { GSI1, TABLE_KEYS } from '../contracts/table';
 import { decideDelete, decideWrite, isLive, isReplay, type StoredState } from '../domain/records';
@@ -252,4 +252,61 @@ export async function listRecords<T>(
       nextCursor: result.LastEvaluatedKey ? encodeCursor(result.LastEvaluatedKey) : null,
     },
   };
+}
+
+/*
+ * One wellness entry per day: pk USER#<sub> · sk WELLNESSDAY#<date> names the entry that holds the day
+ * (`recordId`). A write claims its day first; a day held by another live entry is refused.
+ */
+const dayKey = (userId: string, date: string) => ({ pk: userPk(userId), sk: `WELLNESSDAY#${date}` });
+
+/** Claims a day for a wellness entry: the id of the live entry already holding it, or undefined when it is ours. */
+export async function claimWellnessDay(
+  userId: string,
+  date: string,
+  id: string,
+): Promise<string | undefined> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName(), Key: dayKey(userId, date), ConsistentRead: true }),
+    );
+    const holder = typeof Item?.recordId === 'string' ? Item.recordId : undefined;
+    if (holder === id) return undefined;
+    // A day held by an entry since deleted (or moved to another day) is free again.
+    const held = holder
+      ? await getRecord<{ date: string }>(userId, RECORD_SCOPES.wellness, holder)
+      : undefined;
+    if (held && held.date === date) return holder;
+    try {
+      await db.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...dayKey(userId, date), recordId: id },
+          ConditionExpression: holder ? 'recordId = :holder' : 'attribute_not_exists(pk)',
+          ...(holder ? { ExpressionAttributeValues: { ':holder': holder } } : {}),
+        }),
+      );
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      // Another write claimed it in between: look again.
+    }
+  }
+  return undefined;
+}
+
+/** Lets a day go (the entry moved to another day, or was deleted), if it is still this entry's. */
+export async function releaseWellnessDay(userId: string, date: string, id: string): Promise<void> {
+  try {
+    await db.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: dayKey(userId, date),
+        ConditionExpression: 'recordId = :id',
+        ExpressionAttributeValues: { ':id': id },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }

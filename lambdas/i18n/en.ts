@@ -14,6 +14,7 @@ export const en: ServerCatalog = {
     internal: 'An error occurred. Please try again.',
     route_not_found: 'Address not found.',
     unsupported_media_type: 'The request body must be JSON (application/json).',
+    day_taken: 'You have already recorded your wellness for this day',
   },
   validation: {
     cursor: 'the page cursor is not valid: start again from the first page',

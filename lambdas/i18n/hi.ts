@@ -14,6 +14,7 @@ export const hi: ServerCatalog = {
     internal: 'एक त्रुटि हुई। कृपया पुनः प्रयास करें।',
     route_not_found: 'पता नहीं मिला।',
     unsupported_media_type: 'अनुरोध का डेटा JSON (application/json) में होना चाहिए।',
+    day_taken: 'आप इस दिन का स्वास्थ्य-विवरण पहले ही दर्ज कर चुके हैं',
   },
   validation: {
     cursor: 'पेज कर्सर मान्य नहीं है: पहले पेज से फिर शुरू करें',

@@ -16,6 +16,7 @@ export const it = {
     internal: 'Si è verificato un errore. Riprova più tardi.',
     route_not_found: 'Indirizzo non trovato.',
     unsupported_media_type: 'Il contenuto della richiesta deve essere in formato JSON (application/json).',
+    day_taken: 'Hai già registrato il benessere per questo giorno',
   },
   validation: {
     cursor: 'il segnaposto della pagina non è valido: ricomincia dalla prima pagina',

@@ -102,7 +102,10 @@ for (const [device, size] of [
         // The tab says which page this is (the dashboard's heading greets; its tab names the page).
         const tab = route === '/dashboard' ? 'Dashboard' : title;
         await expect.poll(() => page.title(), { message: route }).toBe(`${tab} · SaluteMia`);
-        await page.getByText('Caricamento dei dati...').waitFor({ state: 'detached' });
+        // Every part of the page has its data (a page may load several parts at once).
+        await expect
+          .poll(() => page.getByText('Caricamento dei dati...').count(), { message: route })
+          .toBe(0);
         expect(await axeCheck(page, `${device} signed-in ${route}`), route).toEqual([]);
         expect(await coveredByFeedbackButton(page), route).toEqual([]);
         await screenshot(page, `${device}-signed-in${route.replace(/\//g, '-')}`);

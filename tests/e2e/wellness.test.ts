@@ -58,6 +58,18 @@ describe('wellness on a phone, in Italian', () => {
       version: 2,
     });
 
+    // One entry per day: adding the same day again opens the day already recorded, to edit it.
+    await page.getByRole('button', { name: 'Aggiungi dati sul benessere' }).click();
+    await page.getByLabel('Giorno').fill('2026-11-21');
+    await page.getByLabel('Ore di sonno').fill('5');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page
+      .getByText('Hai già registrato il benessere per questo giorno: lo trovi qui da modificare.')
+      .waitFor();
+    expect(await page.getByLabel('Ore di sonno').inputValue()).toBe('7');
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    expect((await callApi('GET', '/wellness', tokens.accessToken)).body.items).toHaveLength(1);
+
     // Delete: gone from the list and the server; the empty state offers to add again.
     await page
       .locator('.record')

@@ -203,7 +203,13 @@ describe('putRecord and getRecord', () => {
     const user = newUser();
     const [m, w, a] = [newId(), newId(), newId()];
     await putRecord(user, RECORD_SCOPES.medications, m, validBody.medications() as never, NOW);
-    await putRecord(user, RECORD_SCOPES.wellness, w, validBody.wellness() as never, NOW);
+    await putRecord(
+      user,
+      RECORD_SCOPES.wellness,
+      w,
+      validBody.wellness({ date: '2026-11-21' }) as never,
+      NOW,
+    );
     await putRecord(user, RECORD_SCOPES.appointments, a, validBody.appointments() as never, NOW);
     expect(await storedItem(`USER#${user}`, `MEDICATION#${m}`)).toMatchObject({
       gsi1pk: `USER#${user}#MEDICATION`,

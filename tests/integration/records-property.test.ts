@@ -81,6 +81,8 @@ describe('bad input never reaches the table and never gives a 5xx', () => {
     async ({ name, schema, valid, path }) => {
       let accepted = 0;
       let refused = 0;
+      // Wellness is one entry per day: a second valid entry for a day already held is a 409.
+      const days = new Set<string>();
       await fc.assert(
         fc.asyncProperty(fc.oneof(anyJson, mutated(valid)), async (body) => {
           const response = await callApi('PUT', path(), user.accessToken, { body });
@@ -89,10 +91,13 @@ describe('bad input never reaches the table and never gives a 5xx', () => {
           if (verdict.success) {
             // Every request uses a fresh id: version 0 creates it; a higher version asks to change a
             // record that does not exist, which is 404 and stores nothing.
-            const version = (verdict.data as { version: number }).version;
-            expect(response.status).toBe(version === 0 ? 201 : 404);
-            if (version === 0) accepted += 1;
-            else refused += 1;
+            const { version, date } = verdict.data as { version: number; date?: string };
+            const taken = name === 'wellness' && version === 0 && days.has(String(date));
+            expect(response.status).toBe(version !== 0 ? 404 : taken ? 409 : 201);
+            if (version === 0 && !taken) {
+              accepted += 1;
+              if (name === 'wellness') days.add(String(date));
+            } else refused += 1;
           } else {
             expect(response.status).toBe(400);
             expect(response.body.error.code).toBe('validation_failed');

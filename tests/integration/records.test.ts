@@ -476,3 +476,54 @@ describe('deleting at the version seen (If-Match)', () => {
     ).toBe(400);
   });
 });
+
+describe('wellness, one entry per day', () => {
+  it('refuses a second entry for a day with 409 and the Italian message, and frees a day its entry left', async () => {
+    const day = '2026-06-01';
+    const first = newId();
+    expect(
+      (await callApi('PUT', `/wellness/${first}`, b.accessToken, { body: validBody.wellness({ date: day }) }))
+        .status,
+    ).toBe(201);
+    const second = newId();
+    const refused = await callApi('PUT', `/wellness/${second}`, b.accessToken, {
+      body: validBody.wellness({ date: day, mood: 2 }),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      code: 'day_taken',
+      message: 'Hai già registrato il benessere per questo giorno',
+    });
+    expect((await callApi('GET', `/wellness/${second}`, b.accessToken)).status).toBe(404);
+    // Another person's day is theirs: Anna may have an entry on the same day.
+    expect(
+      (
+        await callApi('PUT', `/wellness/${newId()}`, a.accessToken, {
+          body: validBody.wellness({ date: day }),
+        })
+      ).status,
+    ).toBe(201);
+
+    // The first entry moves to another day: its day is free again.
+    const moved = await callApi('PUT', `/wellness/${first}`, b.accessToken, {
+      body: validBody.wellness({ date: '2026-06-02', version: 1 }),
+    });
+    expect(moved.status).toBe(200);
+    expect(
+      (
+        await callApi('PUT', `/wellness/${second}`, b.accessToken, {
+          body: validBody.wellness({ date: day }),
+        })
+      ).status,
+    ).toBe(201);
+    // A deleted entry frees its day.
+    expect((await callApi('DELETE', `/wellness/${first}`, b.accessToken)).status).toBe(204);
+    expect(
+      (
+        await callApi('PUT', `/wellness/${newId()}`, b.accessToken, {
+          body: validBody.wellness({ date: '2026-06-02' }),
+        })
+      ).status,
+    ).toBe(201);
+  });
+});

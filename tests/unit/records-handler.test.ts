@@ -68,6 +68,10 @@ describe('the records handler', () => {
     const body = validBody.wellness();
     const { version: _v, ...content } = body;
     db.on(GetCommand).resolves({ Item: { ...content, id: ID, version: 1, createdAt: 'x', updatedAt: 'x' } });
+    // The day is this entry's already (wellness is one entry per day).
+    db.on(GetCommand, { Key: { sk: `WELLNESSDAY#${String(body.date)}` } }).resolves({
+      Item: { recordId: ID },
+    });
     const result = await put('wellness', body);
     expect(result.statusCode).toBe(200);
     expect(db.commandCalls(PutCommand)).toHaveLength(0);

@@ -17,6 +17,8 @@ import {
   getRecord,
   listRecords,
   putRecord,
+  claimWellnessDay,
+  releaseWellnessDay,
   RECORD_SCOPES,
   type ListResult,
   type PutResult,
@@ -83,6 +85,22 @@ function seenVersion(event: ApiEvent): number | undefined {
   return Number(match[1]);
 }
 
+/**
+ * Wellness is one entry per day: the day is claimed before the write; a day another entry holds is 409
+ * ("Hai già registrato il benessere per questo giorno"), and the form opens that day instead.
+ */
+async function putWellness(userId: string, id: string, body: { date: string; version: number }) {
+  const scope = RECORD_SCOPES.wellness;
+  const before = await getRecord<{ date: string }>(userId, scope, id);
+  if (await claimWellnessDay(userId, body.date, id)) throw new HttpError(409, 'day_taken');
+  const result = await putRecord<WellnessBody>(userId, scope, id, body as never, new Date());
+  const stored = result.kind === 'created' || result.kind === 'updated' || result.kind === 'unchanged';
+  // The day the entry left, or the day claimed for a write that did not happen, is free again.
+  if (stored && before && before.date !== body.date) await releaseWellnessDay(userId, before.date, id);
+  if (!stored && before?.date !== body.date) await releaseWellnessDay(userId, body.date, id);
+  return result;
+}
+
 /** The kinds reminders follow (issue 14). */
 const REMINDED = (kind: RecordKind): kind is 'medications' | 'appointments' =>
   kind === 'medications' || kind === 'appointments';
@@ -99,6 +117,8 @@ for (const [kind, schema] of Object.entries(SCHEMAS) as [RecordKind, z.ZodMiniTy
   });
   handlers[`PUT /${kind}/{id}`] = route({ body: schema }, async ({ userId, params, body }) => {
     const id = idParam(params, 'id');
+    if (kind === 'wellness')
+      return written(await putWellness(userId, id, body as { date: string; version: number }));
     const result = await putRecord(userId, scope, id, body as never, new Date());
     if (REMINDED(kind) && (result.kind === 'created' || result.kind === 'updated')) {
       await followRecord(userId, kind, id, result.record as never, Date.now());
@@ -107,9 +127,11 @@ for (const [kind, schema] of Object.entries(SCHEMAS) as [RecordKind, z.ZodMiniTy
   });
   handlers[`DELETE /${kind}/{id}`] = route({}, async ({ userId, params, event }) => {
     const id = idParam(params, 'id');
+    const before = kind === 'wellness' ? await getRecord<{ date: string }>(userId, scope, id) : undefined;
     const outcome = await deleteRecord(userId, scope, id, new Date(), seenVersion(event));
     if (outcome === 'missing') throw notFound();
     if (outcome === 'stale') throw conflict();
+    if (before) await releaseWellnessDay(userId, before.date, id);
     if (REMINDED(kind)) await followRecord(userId, kind, id, undefined, Date.now());
     return { status: 204 };
   });

@@ -25,7 +25,7 @@ interface Props<T> {
   section: string;
   icon: LucideIcon;
   /** Keys in the `records` namespace. */
-  texts: { add: string; saved: string; deleted: string; list: string };
+  texts: { add: string; saved: string; deleted: string; list: string; taken?: string };
   /** The day a record belongs to in the list, newest first (a stable function: defined outside components). */
   dayOf(record: Shown<T>): string;
   /** Groups other than by day (medications: in use, then archived), in the order of their keys. */
@@ -43,6 +43,11 @@ interface Props<T> {
   /** Shown above the list, from the records as shown (the medications page: today's doses). */
   header?(items: Shown<T>[]): ReactNode;
   footer?: ReactNode;
+  /**
+   * A record that already stands for what is being saved (wellness: the same day): the form opens it instead
+   * of adding a second one, with `texts.taken` said.
+   */
+  sameAs?(body: T, items: Shown<T>[], editingId: string | undefined): Shown<T> | undefined;
 }
 
 /**
@@ -62,6 +67,7 @@ export function RecordPage<T>({
   arrange,
   header,
   footer,
+  sameAs,
 }: Props<T>) {
   const { t } = useTranslation(['records', 'app']);
   const { list, items } = useRecords<T>(kind, `/${kind}`, dayOf);
@@ -152,7 +158,16 @@ export function RecordPage<T>({
       {...(items[0] ? { latest: items[0] } : {})}
       saving={save.isPending}
       problem={problem}
-      onSubmit={(body) => save.mutate({ id: initial?.id ?? crypto.randomUUID(), body })}
+      onSubmit={(body) => {
+        const existing = sameAs?.(body, items, initial?.id);
+        if (existing && texts.taken) {
+          setProblem(null);
+          setEditing(existing);
+          setNotice(texts.taken);
+          return;
+        }
+        save.mutate({ id: initial?.id ?? crypto.randomUUID(), body });
+      }}
       onCancel={() => {
         setEditing(null);
         setProblem(null);

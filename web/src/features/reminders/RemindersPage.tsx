@@ -128,7 +128,7 @@ export default function RemindersPage() {
           ))
         )}
       </section>
-      <Adherence items={past.data?.items ?? []} medications={meds} loading={past.isPending} />
+      {past.data ? <Adherence items={past.data.items} medications={meds} /> : null}
       <Stock medications={meds} />
       <section className="card">
         <ReminderSettings />
@@ -216,11 +216,9 @@ function ReminderRow({
 function Adherence({
   items,
   medications,
-  loading,
 }: {
   items: ReminderItem[];
   medications: { id: string; name: string }[];
-  loading: boolean;
 }) {
   const { t } = useTranslation('records');
   const now = Date.now();
@@ -254,30 +252,26 @@ function Adherence({
     <section className="card" aria-labelledby="adherence-title">
       <h2 id="adherence-title">{t('reminders.adherence')}</h2>
       <p className="muted">{t('reminders.adherenceHint')}</p>
-      {loading ? (
-        <p role="status">{t('loading.data', { ns: 'translation' })}</p>
-      ) : (
-        <table className="adherence">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">{t('reminders.allMedications')}</span>
-              </th>
-              <th scope="col">{t('reminders.lastDays', { count: 7 })}</th>
-              <th scope="col">{t('reminders.lastDays', { count: 30 })}</th>
+      <table className="adherence">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t('reminders.allMedications')}</span>
+            </th>
+            <th scope="col">{t('reminders.lastDays', { count: 7 })}</th>
+            <th scope="col">{t('reminders.lastDays', { count: 30 })}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.name}</th>
+              <td>{figure(7, r.id)}</td>
+              <td>{figure(30, r.id)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row">{r.name}</th>
-                <td>{figure(7, r.id)}</td>
-                <td>{figure(30, r.id)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

@@ -25,7 +25,10 @@ export default function WellnessPage() {
         saved: 'wellness.saved',
         deleted: 'wellness.deleted',
         list: 'wellness.list',
+        taken: 'wellness.dayTaken',
       }}
+      // One entry per day: the day already recorded opens to be edited.
+      sameAs={(body, items, editingId) => items.find((w) => w.date === body.date && w.id !== editingId)}
       dayOf={wellnessDay}
       summary={summary}
       Form={WellnessForm}

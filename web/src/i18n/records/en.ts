@@ -148,6 +148,7 @@ const en: RecordsCatalog = {
     maxReached: 'You have reached the maximum of {{max}} a day: ask your doctor before taking more.',
   },
   wellness: {
+    dayTaken: 'You have already recorded your wellness for this day: here it is, to edit.',
     empty: 'Record at least one value for this day: sleep, mood, water, a measurement or a note.',
     add: 'Add wellness data',
     addTitle: 'How are you today?',

@@ -150,6 +150,7 @@ const it = {
       'Hai già raggiunto il massimo di {{max}} al giorno: senti il medico prima di prenderne altre.',
   },
   wellness: {
+    dayTaken: 'Hai già registrato il benessere per questo giorno: lo trovi qui da modificare.',
     empty: 'Registra almeno un valore per questo giorno: sonno, umore, acqua, una misura o una nota.',
     add: 'Aggiungi dati sul benessere',
     addTitle: 'Come stai oggi?',
