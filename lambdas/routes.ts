@@ -165,3 +165,6 @@ export const scheduled = {
     everyMinutes: 1,
   },
 } as const satisfies Record<string, FunctionSpec & { everyMinutes: number }>;
+
+/** The twin's gateway answers its own errors through this module, as the handlers answer theirs. */
+export const gatewayErrors = { entry: 'lambdas/handlers/gateway-errors.ts' } as const;

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { ApiErrorCode } from '../../lambdas/contracts/errors';
 import {
   API_CORS,
+  gatewayErrors,
   functions,
   routeKey,
   routes,
@@ -58,6 +60,12 @@ function compile(route: RouteSpec) {
  */
 export async function startGateway(options: GatewayOptions): Promise<LocalGateway> {
   const compiled = routes.map(compile);
+  const errorModule = await loadHandler<
+    (event: { status: number; code: ApiErrorCode; acceptLanguage?: string }) => unknown
+  >(options.root, gatewayErrors.entry);
+  /** The gateway's own answer, shaped like a handler's (headers, error body in the caller's language). */
+  const fail = (req: IncomingMessage, res: ServerResponse, status: number, code: ApiErrorCode) =>
+    writeResult(res, errorModule({ status, code, acceptLanguage: req.headers['accept-language'] }));
   const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
   const modules = new Map<FunctionName, Promise<LambdaHandler>>();
 
@@ -96,7 +104,7 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     const requestId = randomUUID();
     res.setHeader('x-request-id', requestId);
     handle(req, res, requestId)
-      .catch(() => send(res, 500, { message: 'Internal Server Error' }))
+      .catch(() => fail(req, res, 500, 'internal'))
       .finally(() => {
         const ms = (performance.now() - started).toFixed(1);
         options.log?.(`${req.method} ${req.url?.split('?')[0]} ${res.statusCode} ${ms} ms ${requestId}`);
@@ -130,15 +138,15 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
       .filter((c) => c.route.method === req.method)
       .map((c) => ({ c, m: c.regex.exec(url.pathname) }))
       .find((x) => x.m);
-    if (!match || !match.m) return send(res, 404, { message: 'Not Found' });
+    if (!match || !match.m) return fail(req, res, 404, 'route_not_found');
 
     const body = await readBody(req);
-    if (body === null) return send(res, 413, { message: 'Request Entity Too Large' });
+    if (body === null) return fail(req, res, 413, 'payload_too_large');
 
     const claims = await authorize(req.headers.authorization);
     if (!claims) {
       res.setHeader('www-authenticate', 'Bearer');
-      return send(res, 401, { message: 'Unauthorized' });
+      return fail(req, res, 401, 'unauthorized');
     }
 
     const { route, names } = match.c;
@@ -154,11 +162,11 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     try {
       result = await Promise.race([handler(event, { awsRequestId: requestId }), timeout]);
     } catch {
-      return send(res, 500, { message: 'Internal Server Error' });
+      return fail(req, res, 500, 'internal');
     } finally {
       clearTimeout(timer);
     }
-    if (result === 'timeout') return send(res, 503, { message: 'Service Unavailable' });
+    if (result === 'timeout') return fail(req, res, 503, 'unavailable');
     return writeResult(res, result);
   }
 
