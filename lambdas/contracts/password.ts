@@ -115,7 +115,8 @@ const COMMON = new Set([
 export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'tooCommon';
 
 export function passwordProblem(password: string): PasswordProblem | undefined {
-  if (password.length === 0) return 'required';
+  // Only spaces is no password at all.
+  if (password.trim().length === 0) return 'required';
   if ([...password].length < PASSWORD_MIN_LENGTH) return 'tooShort';
   if (password.length > PASSWORD_MAX_LENGTH) return 'tooLong';
   if (COMMON.has(password.toLowerCase())) return 'tooCommon';

@@ -167,6 +167,52 @@ describe('accounts against the local Cognito, with the codes read from the local
     expect(await passwordSignIn(account.password)).toBe('NotAuthorizedException: Password attempts exceeded');
   });
 
+  it('counts failures per account whatever name or flow is used, and locks an unknown e-mail the same way', async () => {
+    const account = await verifiedAccount();
+    const { sub } = await signInWithSrp(account.email, account.password);
+    const plain = async (username: string, password: string) => {
+      try {
+        await cognitoClient().send(
+          new InitiateAuthCommand({
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            ClientId: twin().clientId,
+            AuthParameters: { USERNAME: username, PASSWORD: password },
+          }),
+        );
+        return 'signed in';
+      } catch (error) {
+        return `${(error as Error).name}: ${(error as Error).message}`;
+      }
+    };
+    const wrong = 'NotAuthorizedException: Incorrect username or password.';
+    const locked = 'NotAuthorizedException: Password attempts exceeded';
+    // Five failures by SRP with the e-mail and by password with the sub or the e-mail: one count, and the
+    // sixth attempt (even with the right password, by either name) finds the account locked.
+    expect(await errorName(signInWithSrp(account.email, 'sbagliata 1'))).toBe('NotAuthorizedException');
+    expect(await errorName(signInWithSrp(account.email, 'sbagliata 2'))).toBe('NotAuthorizedException');
+    expect(await plain(sub, 'sbagliata 3')).toBe(wrong);
+    expect(await plain(sub, 'sbagliata 4')).toBe(wrong);
+    expect(await plain(account.email, 'sbagliata 5')).toBe(wrong);
+    expect(await plain(sub, account.password)).toBe(locked);
+
+    // An address nobody registered: the same answers, the same lock.
+    const ghost = uniqueEmail('fantasma');
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i++) answers.push(await plain(ghost, `sbagliata ${i}`));
+    expect(answers).toEqual([wrong, wrong, wrong, wrong, wrong, locked]);
+  });
+
+  it.each([
+    ['seven characters', 'corta12'],
+    ['only spaces', '          '],
+    ['a common password', 'password123'],
+  ])('refuses a weak password on the server too (%s), creating nothing', async (_, password) => {
+    const email = uniqueEmail('debole');
+    expect(await errorName(signUp({ email, password }))).toBe('InvalidPasswordException');
+    // Nobody was created: the address signs up fine with a good password.
+    expect((await signUp({ email })).email).toBe(email);
+  });
+
   it('refreshes tokens (GetTokensFromRefreshToken) and ends every session on global sign-out', async () => {
     const account = await verifiedAccount();
     useAmplify();

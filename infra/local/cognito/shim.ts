@@ -22,6 +22,7 @@ import type {
   SignUpResponse,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
+import { passwordProblem } from '../../../lambdas/contracts/password';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { createRequire } from 'node:module';
 import {
@@ -102,8 +103,6 @@ export interface ShimServices {
 type Handler = (ctx: Ctx, req: unknown) => Promise<unknown>;
 type Router = (target: string) => Handler;
 
-/** Cognito's default password policy as the stack sets it: at least 8 characters, no composition rules. */
-export const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 256;
 /** Cognito locks an account out for a growing time after repeated wrong passwords. */
 const FREE_ATTEMPTS = 5;
@@ -113,17 +112,29 @@ const notAuthorized = (message = 'Incorrect username or password.') =>
   new errors.CognitoError('NotAuthorizedException', message);
 const attemptsExceeded = () => notAuthorized('Password attempts exceeded');
 
+/**
+ * The stack's password policy on the server, as the form applies it (lambdas/contracts/password.ts): at least
+ * 8 characters, not only spaces, not one of the most common passwords. (In AWS: the pool's policy, and on prod
+ * threat protection's compromised-credentials check.)
+ */
 function checkPasswordPolicy(password: unknown) {
-  if (typeof password !== 'string' || password.length < PASSWORD_MIN) {
+  if (typeof password === 'string' && password.length > PASSWORD_MAX) {
+    throw new errors.CognitoError(
+      'InvalidParameterException',
+      'Password must have length less than or equal to 256',
+    );
+  }
+  const problem = typeof password === 'string' ? passwordProblem(password) : 'required';
+  if (problem === 'required' || problem === 'tooShort') {
     throw new errors.CognitoError(
       'InvalidPasswordException',
       'Password did not conform with policy: Password not long enough',
     );
   }
-  if (password.length > PASSWORD_MAX) {
+  if (problem) {
     throw new errors.CognitoError(
-      'InvalidParameterException',
-      'Password must have length less than or equal to 256',
+      'InvalidPasswordException',
+      'Password did not conform with policy: Password is too common',
     );
   }
 }
@@ -169,6 +180,8 @@ class Lockout {
 /** What the server remembers between SRP's two steps (InitiateAuth, then RespondToAuthChallenge). */
 interface SrpSession {
   username: string;
+  /** The name the client gave (an e-mail, a sub…): what an unknown account's failures count against. */
+  given: string;
   poolId: string;
   salt: bigint;
   b: bigint;
@@ -253,6 +266,7 @@ async function startSrp(shim: Shim, ctx: Ctx, req: InitiateAuthRequest): Promise
   const session = randomUUID();
   shim.srpSessions.set(session, {
     username: userId,
+    given: name,
     poolId: pool.options.Id,
     salt,
     b,
@@ -277,18 +291,37 @@ async function startSrp(shim: Shim, ctx: Ctx, req: InitiateAuthRequest): Promise
 
 /** USER_PASSWORD_AUTH: the emulator checks the password; the shim adds the lockout and one answer for both failures. */
 async function passwordSignIn(shim: Shim, ctx: Ctx, req: InitiateAuthRequest): Promise<InitiateAuthResponse> {
-  const account = String(req.AuthParameters?.USERNAME ?? '');
+  const given = String(req.AuthParameters?.USERNAME ?? '');
+  const pool = await shim.services.cognito.getUserPoolForClientId(ctx, req.ClientId as string);
+  const account = accountKey(await pool.getUserByUsername(ctx, given), given);
   shim.lockout.assertOpen(account);
   try {
-    return await original<InitiateAuthRequest, InitiateAuthResponse>(shim.base, 'InitiateAuth')(ctx, req);
+    const result = await original<InitiateAuthRequest, InitiateAuthResponse>(shim.base, 'InitiateAuth')(
+      ctx,
+      req,
+    );
+    shim.lockout.clear(account);
+    return result;
   } catch (error) {
-    if (codeOf(error) === 'InvalidPasswordException' || codeOf(error) === 'NotAuthorizedException') {
+    if (
+      codeOf(error) === 'InvalidPasswordException' ||
+      codeOf(error) === 'NotAuthorizedException' ||
+      codeOf(error) === 'UserNotFoundException'
+    ) {
       shim.lockout.recordFailure(account);
       throw notAuthorized();
     }
     throw error;
   }
 }
+
+/**
+ * What the lockout counts against: the account itself (its user name, the same whether the person signs in
+ * with the e-mail, the `sub` or any alias, by SRP or by password), or, for no account, the name given (an
+ * unknown e-mail locks the same way, so the lockout does not tell who is registered).
+ */
+const accountKey = (user: LocalUser | null, given: string) =>
+  user ? `user:${user.Username}` : `name:${given.trim().toLowerCase()}`;
 
 /** RespondToAuthChallenge: PASSWORD_VERIFIER (SRP's second step) is the shim's, with the lockout. */
 async function respondToAuthChallenge(
@@ -308,7 +341,7 @@ async function respondToAuthChallenge(
     throw notAuthorized('Invalid session for the user, session is expired.');
   const pool = await shim.services.cognito.getUserPoolForClientId(ctx, req.ClientId as string);
   const user = state.known ? await pool.getUserByUsername(ctx, state.username) : null;
-  const account = (user ? emailOf(user) : undefined) ?? state.username;
+  const account = accountKey(user, state.given);
   shim.lockout.assertOpen(account);
   const answers = req.ChallengeResponses ?? {};
   const ok =
@@ -421,7 +454,9 @@ async function confirmForgotPassword(
     shim.base,
     'ConfirmForgotPassword',
   )(ctx, req);
-  shim.lockout.clear(String(req.Username ?? ''));
+  const given = String(req.Username ?? '');
+  const pool = await shim.services.cognito.getUserPoolForClientId(ctx, req.ClientId as string);
+  shim.lockout.clear(accountKey(await pool.getUserByUsername(ctx, given), given));
   return result;
 }
 
