@@ -227,29 +227,41 @@ export async function listRecords<T>(
   // refuse it with an error; it is refused as not this list's.
   if (options.cursor && (!start || start.gsi1sk < from || start.gsi1sk > to))
     return { kind: 'invalid-cursor' };
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI1.name,
-      KeyConditionExpression: 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':p': partition,
-        ':from': from,
-        ':to': to,
-        ...(options.filter ? { ':m': options.filter.medicationId } : {}),
-      },
-      ...(options.filter ? { FilterExpression: 'medicationId = :m' } : {}),
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
-  );
+  // With a filter (one medication's doses) DynamoDB applies Limit before the filter: read on until the page
+  // is full or the list ends, so a page never comes back short (or empty) while more match.
+  const items: Record<string, unknown>[] = [];
+  let next: Record<string, unknown> | undefined = start as Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1.name,
+        KeyConditionExpression: 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':p': partition,
+          ':from': from,
+          ':to': to,
+          ...(options.filter ? { ':m': options.filter.medicationId } : {}),
+        },
+        ...(options.filter ? { FilterExpression: 'medicationId = :m' } : {}),
+        ScanIndexForward: false,
+        Limit: options.limit,
+        ...(next ? { ExclusiveStartKey: next } : {}),
+      }),
+    );
+    // Stryker disable next-line ArrayDeclaration: equivalent, a Query always answers with Items (maybe empty)
+    items.push(...(result.Items ?? []));
+    next = result.LastEvaluatedKey;
+  } while (options.filter && next && items.length < options.limit);
+  const page = items.slice(0, options.limit);
+  // More than a page read (a filtered list): the next page starts after the last item answered.
+  const last = items.length > options.limit ? page[page.length - 1] : undefined;
+  const cursorKey = last ? { pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk } : next;
   return {
     kind: 'page',
     page: {
-      // Stryker disable next-line ArrayDeclaration: equivalent, a Query always answers with Items (maybe empty)
-      items: (result.Items ?? []).map((item) => present<T>(item)),
-      nextCursor: result.LastEvaluatedKey ? encodeCursor(result.LastEvaluatedKey) : null,
+      items: page.map((item) => present<T>(item)),
+      nextCursor: cursorKey ? encodeCursor(cursorKey) : null,
     },
   };
 }

@@ -532,3 +532,47 @@ describe('listRecords', () => {
     expect(ids(await listRecords(user, DOSE_SCOPE, { limit: 10 }))).toEqual([d2, d1]);
   });
 });
+
+describe("one medication's doses", () => {
+  it('fill a page however many doses of other medications come first, and page on without losing one', async () => {
+    const user = newUser();
+    const [often, rarely] = [newId(), newId()];
+    const at = (day: number, hour: number) =>
+      new Date(Date.UTC(2026, 10, day, hour, 0, 0)).toISOString().replace('.000Z', '+00:00');
+    // Five old doses of the rare medication, then 30 newer ones of the other.
+    const rare: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = newId();
+      rare.push(id);
+      await putRecord(
+        user,
+        doseScope(rarely),
+        id,
+        validBody.doses({ takenAt: at(1, 8 + i), scheduledFor: undefined }) as never,
+        NOW,
+      );
+    }
+    for (let i = 0; i < 30; i++) {
+      await putRecord(
+        user,
+        doseScope(often),
+        newId(),
+        validBody.doses({ takenAt: at(10, i % 24), scheduledFor: undefined }) as never,
+        NOW,
+      );
+    }
+    const first = await listRecords(user, doseScope(rarely), { limit: 3, filter: { medicationId: rarely } });
+    expect(first.kind).toBe('page');
+    if (first.kind !== 'page') return;
+    expect(first.page.items).toHaveLength(3);
+    expect(first.page.nextCursor).not.toBeNull();
+    const second = await listRecords(user, doseScope(rarely), {
+      limit: 3,
+      filter: { medicationId: rarely },
+      cursor: first.page.nextCursor!,
+    });
+    if (second.kind !== 'page') throw new Error('refused');
+    expect(second.page.items).toHaveLength(2);
+    expect([...first.page.items, ...second.page.items].map((d) => d.id).sort()).toEqual([...rare].sort());
+  });
+});
