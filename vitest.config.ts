@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/support/unit-setup.ts'],
           environment: 'node',
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
         },

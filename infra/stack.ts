@@ -53,6 +53,8 @@ export class SaluteStack extends Stack {
       ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
       logKey: data.key,
       logRetentionDays,
+      table: data.table,
+      dataKey: data.key,
     });
 
     const web = new Web(this, 'Web', { retainData: config.retainData });

@@ -31,9 +31,9 @@ export const functions = {
   profile: {
     entry: 'lambdas/handlers/profile/index.ts',
     description: "The signed-in user's profile",
-    // The reminder settings, answered with the profile.
-    table: 'read',
-    userPoolActions: ['cognito-idp:AdminGetUser'],
+    // The reminder settings, answered with the profile; when the person's sessions were ended.
+    table: 'readwrite',
+    userPoolActions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
     sendsEmail: false,
     memoryMb: 256,
     timeoutSeconds: 10,
@@ -93,6 +93,7 @@ export interface RouteSpec {
 
 export const routes: readonly RouteSpec[] = [
   { method: 'GET', path: '/me', fn: 'profile', auth: 'jwt' },
+  { method: 'DELETE', path: '/me/sessions', fn: 'profile', auth: 'jwt' },
   { method: 'POST', path: '/feedback/send', fn: 'feedback', auth: 'jwt' },
   ...RECORD_KINDS.flatMap((kind): RouteSpec[] => [
     { method: 'GET', path: `/${kind}`, fn: 'records', auth: 'jwt' },
@@ -139,6 +140,10 @@ export const triggers = {
   preSignUp: {
     entry: 'lambdas/handlers/auth-triggers/pre-sign-up.ts',
     description: 'Refuses a sign-up without consent to health-data processing',
+  },
+  postConfirmation: {
+    entry: 'lambdas/handlers/auth-triggers/post-confirmation.ts',
+    description: 'A password reset ends every session of the account',
   },
 } as const;
 

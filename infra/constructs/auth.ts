@@ -1,5 +1,7 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -9,12 +11,19 @@ import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password';
 import { triggers } from '../../lambdas/routes';
 import { AppFunction } from './app-function';
 
+/** How cdk-nag spells a value in a finding: as itself, or as the pseudo-parameter it stands for. */
+const shown = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
+
 export interface AuthProps {
   retainData: boolean;
   threatProtection: boolean;
   mailFrom?: string;
   logKey: kms.IKey;
   logRetentionDays: logs.RetentionDays;
+  /** Where a password reset records that the account's sessions ended (the API's own check). */
+  table: dynamodb.ITable;
+  /** The table's customer key. */
+  dataKey: kms.IKey;
 }
 
 /**
@@ -28,13 +37,42 @@ export class Auth extends Construct {
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
-    const fn = (name: keyof typeof triggers) =>
+    const fn = (name: keyof typeof triggers, environment?: Record<string, string>) =>
       new AppFunction(this, name, {
         entry: triggers[name].entry,
         description: triggers[name].description,
         logKey: props.logKey,
         logRetentionDays: props.logRetentionDays,
+        ...(environment ? { environment } : {}),
       }).fn;
+
+    // A password reset ends every session: it records the second for the API, and signs the account out at
+    // Cognito. The pool's ARN cannot be named here (the pool refers to this function: a cycle), so the grant
+    // names the pools of this account and region; the action is the only one, and the user name comes from
+    // Cognito's own event.
+    const postConfirmation = fn('postConfirmation', { TABLE_NAME: props.table.tableName });
+    // One write, to the table only (no index), with the key's exact actions (CDK's grants add wildcards).
+    postConfirmation.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.table.tableArn] }),
+    );
+    postConfirmation.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['kms:Encrypt', 'kms:GenerateDataKey', 'kms:Decrypt', 'kms:DescribeKey'],
+        resources: [props.dataKey.keyArn],
+      }),
+    );
+    const stack = Stack.of(this);
+    postConfirmation.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cognito-idp:AdminUserGlobalSignOut'],
+        resources: [`arn:${stack.partition}:cognito-idp:${stack.region}:${stack.account}:userpool/*`],
+      }),
+    );
+    Validations.of(postConfirmation).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:${shown(stack.region, 'Region')}:${shown(stack.account, 'AccountId')}:userpool/*]`,
+      reason:
+        "The pool refers to this trigger, so the trigger's policy cannot name the pool (a cycle): AdminUserGlobalSignOut only, on this account's pools, for the user named by Cognito's own event.",
+    });
 
     this.userPool = new cognito.UserPool(this, 'Users', {
       selfSignUpEnabled: true,
@@ -66,7 +104,7 @@ export class Auth extends Construct {
         ? { standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION }
         : {}),
       ...(props.mailFrom ? { email: cognito.UserPoolEmail.withSES({ fromEmail: props.mailFrom }) } : {}),
-      lambdaTriggers: { customMessage: fn('customMessage'), preSignUp: fn('preSignUp') },
+      lambdaTriggers: { customMessage: fn('customMessage'), preSignUp: fn('preSignUp'), postConfirmation },
       deletionProtection: props.retainData,
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });

@@ -135,7 +135,11 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       dataDir: cognitoDir,
       userPoolId: LOCAL.userPoolId,
       clientId: LOCAL.userPoolClientId,
-      triggers: { CustomMessage: await trigger('customMessage'), PreSignUp: await trigger('preSignUp') },
+      triggers: {
+        CustomMessage: await trigger('customMessage'),
+        PreSignUp: await trigger('preSignUp'),
+        PostConfirmation: await trigger('postConfirmation'),
+      },
       sendEmail: (to, subject, html) => mailbox.send(LOCAL.mailFrom, to, subject, html),
       ...(options.accessTokenMinutes ? { accessTokenMinutes: options.accessTokenMinutes } : {}),
     });

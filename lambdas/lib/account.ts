@@ -1,5 +1,6 @@
 import {
   AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n';
@@ -24,6 +25,20 @@ export async function account(username: string): Promise<Account | undefined> {
     };
   } catch (error) {
     if (error instanceof Error && error.name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+}
+
+/** Ends every session of the account at Cognito: its refresh tokens, and the access tokens issued from them. */
+export async function signOutEverywhere(
+  username: string,
+  userPoolId = requireEnv('USER_POOL_ID'),
+): Promise<void> {
+  try {
+    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
+  } catch (error) {
+    // An account already gone has no session left to end.
+    if (error instanceof Error && error.name === 'UserNotFoundException') return;
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type * as z from 'zod/mini';
 import type { ApiErrorBody } from '../contracts/errors';
 import { catalogs, format, pickLanguage, type Language } from '../i18n';
+import { sessionsEndedAt } from '../data/sessions';
 import { HttpError } from './errors';
 import { logger } from './logger';
 
@@ -158,6 +159,12 @@ export function route<S extends z.ZodMiniType | undefined = undefined>(
           throw new HttpError(400, 'validation_failed', describeIssues(parsed.error.issues, lang));
         }
         body = parsed.data;
+      }
+      // A token of a session the person ended (every device, a new password) is refused like no token
+      // (after the body's checks, which cost nothing: bad input is refused without reading the table).
+      const endedAt = await sessionsEndedAt(userId);
+      if (endedAt !== undefined && !(Number(claims.auth_time) > endedAt)) {
+        throw new HttpError(401, 'unauthorized');
       }
       const reply = await handler({
         userId,

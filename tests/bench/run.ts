@@ -17,6 +17,7 @@ for (const bench of [
   'symptoms-render.ts',
   'triage.ts',
   'reminders.ts',
+  'sessions.ts',
 ]) {
   execFileSync(tsx, [path.join(REPO_ROOT, 'tests/bench', bench)], {
     cwd: REPO_ROOT,

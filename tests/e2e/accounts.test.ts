@@ -186,7 +186,11 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     await page.getByLabel('Conferma password').fill('un nuovo inizio sereno');
     await page.getByRole('button', { name: 'Salva la nuova password' }).click();
 
-    await page.getByText('La tua nuova password è attiva. Ora puoi accedere.').waitFor();
+    await page
+      .getByText(
+        'La tua nuova password è attiva e, per sicurezza, sei uscito da tutti i dispositivi. Ora puoi accedere.',
+      )
+      .waitFor();
     await page.getByLabel('Password', { exact: true }).fill('un nuovo inizio sereno');
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.getByRole('heading', { name: 'Ciao Paolo!' }).waitFor();

@@ -175,6 +175,47 @@ describe('profile and settings', () => {
     await screenshot(page, 'desktop-profile-after');
   });
 
+  test('signs out of every device: this one lands on the login with a notice, the other browser is refused', async ({
+    open,
+  }) => {
+    const account = await verifiedAccount({ name: 'Paola' });
+    const { page } = await open(DESKTOP);
+    await signInUi(page, twin().appUrl, account.email, account.password);
+    // The same person on another browser, and a session held by a script.
+    const { page: other } = await open(DESKTOP);
+    await signInUi(other, twin().appUrl, account.email, account.password);
+    const script = await signInWithSrp(account.email, account.password);
+    expect((await callApi('GET', '/symptoms', script.accessToken)).status).toBe(200);
+
+    await page.getByRole('link', { name: 'Profilo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Profilo' }).waitFor();
+    // Asked first, in Italian; declining changes nothing.
+    const dialogs: string[] = [];
+    page.once('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Esci da tutti i dispositivi' }).click();
+    await expect.poll(() => dialogs).toHaveLength(1);
+    expect(dialogs[0]).toContain('Uscirai da SaluteMia su tutti i dispositivi, compreso questo');
+    expect((await callApi('GET', '/symptoms', script.accessToken)).status).toBe(200);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Esci da tutti i dispositivi' }).click();
+    await page
+      .getByText('Sei uscito da tutti i dispositivi. Per rientrare, accedi con la tua password.')
+      .waitFor();
+    expect(page.url()).toContain('#/login');
+    expect((await callApi('GET', '/symptoms', script.accessToken)).status).toBe(401);
+
+    // The other browser: its next page needs the API, which refuses it; it ends on the login form.
+    await other.goto(`${twin().appUrl}/#/symptoms`);
+    await other.reload();
+    await expect.poll(() => other.url()).toContain('#/login');
+    await other.getByRole('button', { name: 'Accedi' }).waitFor();
+    await screenshot(page, 'desktop-signed-out-everywhere');
+  });
+
   test('switches the language at once, saves it to the account, and applies it at the next sign-in', async ({
     signIn,
     browser,

@@ -244,8 +244,8 @@ describe('accounts against the local Cognito, with the codes read from the local
       );
     expect((await refreshOther()).AuthenticationResult?.AccessToken).toEqual(expect.any(String));
 
-    // …the global sign-out from this one: then no session of the account can be renewed. (Access tokens
-    // already issued stay valid until they expire, as with Cognito behind a JWT authorizer.)
+    // …the global sign-out from this one: then no session of the account can be renewed (what the API then
+    // refuses is tests/integration/sessions.test.ts).
     await signOut({ global: true });
     expect(await errorName(refreshOther())).toBe('NotAuthorizedException');
     const renewed = await fetchAuthSession({ forceRefresh: true }).catch(() => undefined);

@@ -5,6 +5,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../lambdas/handlers/feedback';
 import { apiEvent, bodyOf } from '../support/events';
+import { handlerCalls } from '../support/db-calls';
 
 const db = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
@@ -144,7 +145,7 @@ describe('POST /feedback/send', () => {
     const error = bodyOf(result).error;
     expect(error.code).toBe('validation_failed');
     expect(error.details.map((d: { path: string }) => d.path)).toContain(field);
-    expect(db.calls()).toHaveLength(0);
+    expect(handlerCalls(db)).toHaveLength(0);
     expect(ses.calls()).toHaveLength(0);
   });
 
@@ -183,6 +184,6 @@ describe('POST /feedback/send', () => {
         issue: "manca l'identificativo dell'invio (Idempotency-Key, un UUID)",
       });
     }
-    expect(db.calls()).toHaveLength(0);
+    expect(handlerCalls(db)).toHaveLength(0);
   });
 });

@@ -1,11 +1,12 @@
 import {
   AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DEFAULT_SETTINGS } from '../../lambdas/contracts/reminders';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../lambdas/handlers/profile';
 import { apiEvent, bodyOf } from '../support/events';
 
@@ -125,5 +126,92 @@ describe('GET /me', () => {
     const result = await handler(apiEvent('DELETE /me', { sub: SUB }));
     expect(result.statusCode).toBe(404);
     expect(bodyOf(result).error.code).toBe('route_not_found');
+  });
+});
+
+/** An event whose token was authenticated at `authTime` (epoch seconds; API Gateway hands claims as strings). */
+function signedInAt(routeKey: string, authTime: number | undefined) {
+  const event = apiEvent(routeKey, { sub: SUB, username: SUB });
+  if (authTime !== undefined) event.requestContext.authorizer.jwt.claims.auth_time = String(authTime);
+  return event;
+}
+
+describe('sessions the person ended', () => {
+  const ENDED = 1_790_000_000;
+  beforeEach(() => {
+    cognito.reset();
+    db.reset();
+    process.env.USER_POOL_ID = 'eu-south-1_TestPool';
+    process.env.TABLE_NAME = 'salute-test';
+    db.on(GetCommand).resolves({});
+    cognito.on(AdminGetUserCommand).resolves(userWith({ sub: SUB, email: 'maria@example.it' }));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const endedAt = (value: unknown) =>
+    db.on(GetCommand, { Key: { pk: `USER#${SUB}`, sk: 'SESSIONS' } }).resolves({ Item: { endedAt: value } });
+
+  it('refuses, like no token, a token authenticated up to the second the sessions ended', async () => {
+    endedAt(ENDED);
+    for (const authTime of [ENDED - 3600, ENDED, undefined]) {
+      const result = await handler(signedInAt('GET /me', authTime));
+      expect(result.statusCode).toBe(401);
+      expect(bodyOf(result).error).toEqual({ code: 'unauthorized', message: "L'utente non è autenticato" });
+    }
+    // The handler never ran: nothing was asked of Cognito.
+    expect(cognito.commandCalls(AdminGetUserCommand)).toHaveLength(0);
+    expect((await handler(signedInAt('GET /me', ENDED + 1))).statusCode).toBe(200);
+  });
+
+  it('accepts every token when the sessions were never ended (or the record is not a number)', async () => {
+    expect((await handler(signedInAt('GET /me', ENDED))).statusCode).toBe(200);
+    endedAt('1790000000');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await handler(signedInAt('GET /me', 1))).statusCode).toBe(200);
+  });
+
+  it('reads the end once a minute per person: a later end reaches this instance within 60 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    expect((await handler(signedInAt('GET /me', ENDED))).statusCode).toBe(200);
+    const sessionReads = () =>
+      db.commandCalls(GetCommand).filter((c) => c.args[0].input.Key?.sk === 'SESSIONS').length;
+    expect(sessionReads()).toBe(1);
+    endedAt(ENDED); // ended on another instance
+    vi.setSystemTime(start + 59_000);
+    expect((await handler(signedInAt('GET /me', ENDED))).statusCode).toBe(200);
+    expect(sessionReads()).toBe(1);
+    vi.setSystemTime(start + 60_000);
+    expect((await handler(signedInAt('GET /me', ENDED))).statusCode).toBe(401);
+    expect(sessionReads()).toBe(2);
+  });
+
+  it('DELETE /me/sessions records the second, signs out everywhere at Cognito, answers once that second is over', async () => {
+    db.on(PutCommand).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+    const result = await handler(signedInAt('DELETE /me/sessions', ENDED));
+    const answeredAt = Date.now();
+    expect(result.statusCode).toBe(204);
+    const item = db.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    expect(item).toEqual({ pk: `USER#${SUB}`, sk: 'SESSIONS', endedAt: expect.any(Number) });
+    expect(answeredAt).toBeGreaterThanOrEqual((item?.endedAt + 1) * 1000);
+    expect(answeredAt - item?.endedAt * 1000).toBeLessThan(10_000);
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'eu-south-1_TestPool',
+      Username: SUB,
+    });
+    // This instance knows at once: the same token is refused now.
+    expect((await handler(signedInAt('GET /me', item?.endedAt))).statusCode).toBe(401);
+    expect((await handler(signedInAt('GET /me', item?.endedAt + 1))).statusCode).toBe(200);
+  });
+
+  it('ends the sessions of an account Cognito no longer has, and fails loudly on any other Cognito error', async () => {
+    db.on(PutCommand).resolves({});
+    const gone = Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
+    cognito.on(AdminUserGlobalSignOutCommand).rejectsOnce(gone).rejects(new Error('throttled'));
+    expect((await handler(signedInAt('DELETE /me/sessions', ENDED))).statusCode).toBe(204);
+    const later = Math.floor(Date.now() / 1000) + 60; // a token from after the first end
+    expect((await handler(signedInAt('DELETE /me/sessions', later))).statusCode).toBe(500);
   });
 });

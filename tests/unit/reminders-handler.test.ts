@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../lambdas/contracts/reminders';
 import { handler } from '../../lambdas/handlers/reminders';
 import { apiEvent, bodyOf } from '../support/events';
+import { handlerCalls, handlerGets } from '../support/db-calls';
 
 const db = mockClient(DynamoDBDocumentClient);
 const USER = '0f0e0d0c-0b0a-4999-8888-777766665555';
@@ -59,7 +60,7 @@ describe('PUT /me/settings', () => {
     db.on(PutCommand).rejectsOnce(conditionFailed()).resolves({});
     const ok = await put({ reminders: { discreet: true } });
     expect(ok.statusCode).toBe(200);
-    expect(db.commandCalls(GetCommand)).toHaveLength(2);
+    expect(handlerGets(db)).toHaveLength(2);
     expect(db.commandCalls(PutCommand)[1]!.args[0].input).toMatchObject({
       ConditionExpression: 'version = :v',
       ExpressionAttributeValues: { ':v': 4 },
@@ -79,7 +80,7 @@ describe('PUT /me/settings', () => {
     expect(bodyOf(result).error.details).toEqual([
       { path: 'timeZone', issue: expect.stringContaining('Europe/Rome') },
     ]);
-    expect(db.calls()).toHaveLength(0);
+    expect(handlerCalls(db)).toHaveLength(0);
   });
 });
 

@@ -22,7 +22,7 @@ const cl = {
 // pino is cognito-local's own logger; it is resolved from there rather than made a dependency of ours.
 const pino = createRequire(require.resolve('cognito-local'))('pino');
 
-export type TriggerName = 'CustomMessage' | 'PreSignUp';
+export type TriggerName = 'CustomMessage' | 'PreSignUp' | 'PostConfirmation';
 export type TriggerHandler = (event: any) => Promise<any>;
 
 export interface LocalCognitoOptions {

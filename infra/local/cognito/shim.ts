@@ -10,6 +10,8 @@ import type {
   ForgotPasswordResponse,
   GetTokensFromRefreshTokenRequest,
   GetTokensFromRefreshTokenResponse,
+  AdminUserGlobalSignOutRequest,
+  AdminUserGlobalSignOutResponse,
   GlobalSignOutRequest,
   GlobalSignOutResponse,
   InitiateAuthRequest,
@@ -18,12 +20,14 @@ import type {
   ResendConfirmationCodeResponse,
   RespondToAuthChallengeRequest,
   RespondToAuthChallengeResponse,
+  RevokeTokenRequest,
+  RevokeTokenResponse,
   SignUpRequest,
   SignUpResponse,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { passwordProblem } from '../../../lambdas/contracts/password';
-import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeJwt, importJWK, jwtVerify, SignJWT } from 'jose';
 import { createRequire } from 'node:module';
 import {
   computeB,
@@ -56,6 +60,8 @@ export interface LocalUser {
   Enabled: boolean;
   Attributes: Attr[];
   RefreshTokens: string[];
+  /** The shim's: the sessions (refresh tokens' `jti`, the `origin_jti` of their access tokens) ended early. */
+  RevokedOrigins?: string[];
   ConfirmationCode?: string;
   UserLastModifiedDate: Date;
 }
@@ -64,6 +70,7 @@ interface Ctx {
 }
 interface UserPoolService {
   options: { Id: string };
+  listUsers(ctx: Ctx): Promise<LocalUser[]>;
   getUserByUsername(ctx: Ctx, username: string): Promise<LocalUser | null>;
   saveUser(ctx: Ctx, user: LocalUser): Promise<void>;
   listUserGroupMembership(ctx: Ctx, user: LocalUser): Promise<string[]>;
@@ -73,6 +80,7 @@ export interface ShimServices {
   clock: { get(): Date };
   cognito: {
     getUserPoolForClientId(ctx: Ctx, clientId: string): Promise<UserPoolService>;
+    getUserPool(ctx: Ctx, userPoolId: string): Promise<UserPoolService>;
     getAppClient(ctx: Ctx, clientId: string): Promise<unknown>;
   };
   messages: {
@@ -220,11 +228,45 @@ async function issueTokens(
     'Authentication',
   );
   await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
+  return { ChallengeParameters: {}, AuthenticationResult: await sessionTokens(tokens) };
+}
+
+/**
+ * Tokens as Cognito issues them: the access and ID tokens name their session (`origin_jti`, the refresh
+ * token's id, which RevokeToken and GlobalSignOut end) and keep the session's `auth_time` when refreshed (the
+ * emulator leaves `origin_jti` out and stamps a refresh as a new sign-in); `ExpiresIn` is the token's life.
+ * A new session's tokens carry their refresh token; a refresh's are read from the one it used.
+ */
+async function sessionTokens<T extends { AccessToken?: string; IdToken?: string; RefreshToken?: string }>(
+  result: T,
+  usedRefreshToken?: string,
+): Promise<T & { ExpiresIn: number; TokenType: 'Bearer' }> {
+  const session = claimsOf(result.RefreshToken ?? usedRefreshToken ?? '');
+  const extra: Record<string, unknown> = {};
+  if (typeof session?.jti === 'string') extra.origin_jti = session.jti;
+  if (!result.RefreshToken && typeof session?.iat === 'number') extra.auth_time = session.iat;
+  const resign = async (token: string | undefined) =>
+    token && Object.keys(extra).length > 0
+      ? new SignJWT({ ...decodeJwt(token), ...extra })
+          .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal', typ: 'JWT' })
+          .sign(await signingKey)
+      : token;
   return {
-    ChallengeParameters: {},
-    AuthenticationResult: { ...tokens, ExpiresIn: lifetimeOf(tokens.AccessToken), TokenType: 'Bearer' },
+    ...result,
+    AccessToken: await resign(result.AccessToken),
+    IdToken: await resign(result.IdToken),
+    ExpiresIn: lifetimeOf(result.AccessToken ?? ''),
+    TokenType: 'Bearer',
   };
 }
+
+const claimsOf = (token: string): Record<string, unknown> | undefined => {
+  try {
+    return decodeJwt(token);
+  } catch {
+    return undefined;
+  }
+};
 
 /** The e-mail delivery details Cognito answers with, the address masked. */
 const emailDelivery = (address: string): { CodeDeliveryDetails: CodeDeliveryDetailsType } => ({
@@ -238,16 +280,9 @@ async function initiateAuth(shim: Shim, ctx: Ctx, req: InitiateAuthRequest): Pro
     req.AuthFlow === 'USER_PASSWORD_AUTH'
       ? await passwordSignIn(shim, ctx, req)
       : await original<InitiateAuthRequest, InitiateAuthResponse>(shim.base, 'InitiateAuth')(ctx, req);
-  // Cognito says how long the tokens live; the emulator leaves it out.
   if (!result.AuthenticationResult?.AccessToken) return result;
-  return {
-    ...result,
-    AuthenticationResult: {
-      ...result.AuthenticationResult,
-      ExpiresIn: lifetimeOf(result.AuthenticationResult.AccessToken),
-      TokenType: 'Bearer',
-    },
-  };
+  const used = req.AuthFlow?.startsWith('REFRESH_TOKEN') ? req.AuthParameters?.REFRESH_TOKEN : undefined;
+  return { ...result, AuthenticationResult: await sessionTokens(result.AuthenticationResult, used) };
 }
 
 /** USER_SRP_AUTH: answers the client's A with the PASSWORD_VERIFIER challenge (salt, B, secret block). */
@@ -472,15 +507,25 @@ async function getTokensFromRefreshToken(
     AuthParameters: { REFRESH_TOKEN: req.RefreshToken as string },
   });
   return {
-    AuthenticationResult: {
-      ...result.AuthenticationResult,
-      ExpiresIn: lifetimeOf(result.AuthenticationResult?.AccessToken ?? ''),
-      TokenType: 'Bearer',
-    },
+    AuthenticationResult: await sessionTokens(result.AuthenticationResult ?? {}, req.RefreshToken),
   };
 }
 
-/** GlobalSignOut (missing from the emulator): forgets every refresh token of the caller. */
+/** How many ended sessions an account remembers (an access token lives 15 minutes; far fewer end in that time). */
+const REVOKED_KEPT = 200;
+
+/** Ends sessions of a user: their refresh tokens stop working, and so do the access tokens issued from them. */
+async function endSessions(shim: Shim, ctx: Ctx, pool: UserPoolService, user: LocalUser, tokens: string[]) {
+  const origins = tokens.map((t) => claimsOf(t)?.jti).filter((j): j is string => typeof j === 'string');
+  await pool.saveUser(ctx, {
+    ...user,
+    RefreshTokens: (user.RefreshTokens ?? []).filter((t) => !tokens.includes(t)),
+    RevokedOrigins: [...(user.RevokedOrigins ?? []), ...origins].slice(-REVOKED_KEPT),
+    UserLastModifiedDate: shim.services.clock.get(),
+  });
+}
+
+/** GlobalSignOut (missing from the emulator): ends every session of the caller, as Cognito does. */
 async function globalSignOut(
   shim: Shim,
   ctx: Ctx,
@@ -488,11 +533,30 @@ async function globalSignOut(
 ): Promise<GlobalSignOutResponse> {
   const found = await userFromAccessToken(ctx, shim.services, String(req.AccessToken ?? ''));
   if (!found) throw notAuthorized('Invalid Access Token');
-  await found.pool.saveUser(ctx, {
-    ...found.user,
-    RefreshTokens: [],
-    UserLastModifiedDate: shim.services.clock.get(),
-  });
+  await endSessions(shim, ctx, found.pool, found.user, found.user.RefreshTokens ?? []);
+  return {};
+}
+
+/** AdminUserGlobalSignOut (missing from the emulator): the same, asked by the server for a user of its pool. */
+async function adminUserGlobalSignOut(
+  shim: Shim,
+  ctx: Ctx,
+  req: AdminUserGlobalSignOutRequest,
+): Promise<AdminUserGlobalSignOutResponse> {
+  const pool = await shim.services.cognito.getUserPool(ctx, String(req.UserPoolId ?? ''));
+  const user = await pool.getUserByUsername(ctx, String(req.Username ?? ''));
+  if (!user) throw new errors.CognitoError('UserNotFoundException', 'User does not exist.');
+  await endSessions(shim, ctx, pool, user, user.RefreshTokens ?? []);
+  return {};
+}
+
+/** RevokeToken: ends the session of one refresh token (Amplify's sign-out on this device), its access tokens too. */
+async function revokeToken(shim: Shim, ctx: Ctx, req: RevokeTokenRequest): Promise<RevokeTokenResponse> {
+  const pool = await shim.services.cognito.getUserPoolForClientId(ctx, String(req.ClientId ?? ''));
+  const token = String(req.Token ?? '');
+  const user = (await pool.listUsers(ctx)).find((u) => (u.RefreshTokens ?? []).includes(token));
+  // Cognito answers the same for a token already revoked or unknown.
+  if (user) await endSessions(shim, ctx, pool, user, [token]);
   return {};
 }
 
@@ -526,6 +590,8 @@ const OPERATIONS = {
   ConfirmForgotPassword: confirmForgotPassword,
   GetTokensFromRefreshToken: getTokensFromRefreshToken,
   GlobalSignOut: globalSignOut,
+  AdminUserGlobalSignOut: adminUserGlobalSignOut,
+  RevokeToken: revokeToken,
   ChangePassword: changePassword,
 } satisfies Record<string, Operation<never, unknown>>;
 
@@ -550,23 +616,15 @@ export function wrapRouter(base: Router, services: ShimServices): Router {
       : undefined;
     // The request is the emulator's parsed JSON body for this target, read as Cognito's request shape.
     const handler: Handler = operation ? (ctx, req) => operation(shim, ctx, req as never) : base(target);
-    // cognito-local only decodes access tokens; Cognito verifies them: so does the shim.
+    // cognito-local only decodes access tokens; Cognito verifies them, and refuses those of an ended
+    // session (GetUser, UpdateUserAttributes, ChangePassword…): so does the shim.
     return async (ctx, req) => {
-      if (hasAccessToken(req) && !(await verifiedAccessToken(req.AccessToken))) {
-        throw notAuthorized('Invalid Access Token');
+      if (hasAccessToken(req) && !(await userFromAccessToken(ctx, services, req.AccessToken))) {
+        throw notAuthorized('Access Token has been revoked');
       }
       return handler(ctx, req);
     };
   };
-}
-
-async function verifiedAccessToken(token: string): Promise<boolean> {
-  try {
-    const { payload } = await jwtVerify(token, localKeys);
-    return payload.token_use === 'access';
-  } catch {
-    return false;
-  }
 }
 
 /** Seconds an access token lives (its exp − iat), as Cognito's ExpiresIn says: the app client's setting. */
@@ -590,7 +648,10 @@ function maskEmail(email: string): string {
 const localKeys = createLocalJWKSet({
   keys: [require('cognito-local/lib/keys/cognitoLocal.public.json').jwk],
 });
+/** The emulator's own signing key (public in its package): the shim re-signs the tokens it completes. */
+const signingKey = importJWK(require('cognito-local/lib/keys/cognitoLocal.private.json').jwk, 'RS256');
 
+/** The user of a valid access token whose session has not ended, or null. */
 async function userFromAccessToken(ctx: Ctx, services: ShimServices, token: string) {
   let claims: Record<string, unknown>;
   try {
@@ -607,5 +668,9 @@ async function userFromAccessToken(ctx: Ctx, services: ShimServices, token: stri
   }
   const pool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id);
   const user = await pool.getUserByUsername(ctx, claims.username);
-  return user ? { pool, user } : null;
+  if (!user) return null;
+  if (typeof claims.origin_jti === 'string' && (user.RevokedOrigins ?? []).includes(claims.origin_jti)) {
+    return null;
+  }
+  return { pool, user };
 }

@@ -1,7 +1,7 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { MeResponse } from '../../../../lambdas/contracts/profile';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
@@ -42,13 +42,15 @@ function EmailStepEnd(props: {
 /** The display name, the e-mail (changed only after its code is confirmed) and when the account was made. */
 export default function ProfilePage() {
   const { t } = useTranslation('app');
-  const { user, updateProfile, requestEmailChange, confirmEmailChange, logout } = useAuth();
+  const { user, updateProfile, requestEmailChange, confirmEmailChange, logout, logoutEverywhere } = useAuth();
+  const navigate = useNavigate();
+  const [everywhereFailed, setEverywhereFailed] = useState<string | null>(null);
   const [me, setMe] = useState<MeResponse | null>(null);
   const [meFailed, setMeFailed] = useState(false);
   const [name, setName] = useState(user?.name ?? '');
   const [nameProblem, setNameProblem] = useState<string | null>(null);
   const [nameStatus, setNameStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'name' | 'email' | null>(null);
+  const [busy, setBusy] = useState<'name' | 'email' | 'everywhere' | null>(null);
   const [step, setStep] = useState<EmailStep>('closed');
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -121,6 +123,20 @@ export default function ProfilePage() {
   async function signOut() {
     if (!mayForgetChanges(t)) return;
     await logout();
+  }
+
+  /** Every device, this one included: for a lost phone or a shared computer left signed in. */
+  async function signOutEverywhere() {
+    if (!mayForgetChanges(t) || !window.confirm(t('profile.signOutEverywhereConfirm'))) return;
+    setEverywhereFailed(null);
+    setBusy('everywhere');
+    const result = await logoutEverywhere();
+    setBusy(null);
+    if (!result.ok) {
+      setEverywhereFailed(result.errorKey);
+      return;
+    }
+    navigate('/login', { state: { notice: 'auth.signedOutEverywhere' } });
   }
 
   return (
@@ -237,8 +253,12 @@ export default function ProfilePage() {
         <Link to="/settings" className="text-link">
           {t('profile.settingsLink')}
         </Link>
+        {everywhereFailed && <p role="alert">{t(everywhereFailed)}</p>}
         <div className="button-row">
           <Button onClick={signOut}>{t('profile.signOut')}</Button>
+          <Button onClick={signOutEverywhere} isLoading={busy === 'everywhere'}>
+            {t('profile.signOutEverywhere')}
+          </Button>
         </div>
       </section>
     </>

@@ -181,6 +181,10 @@ const en: AppCatalog = {
     title: 'Profile',
     accountTitle: 'Your account',
     signOut: 'Sign out of this device',
+    signOutEverywhere: 'Sign out of all devices',
+    signOutEverywhereConfirm:
+      'You will be signed out of SaluteMia on every device, this one included: you will need your password to sign in again. Continue?',
+    signOutEverywhereFailed: 'Could not sign out of all devices. Please try again.',
     name: 'Display name',
     nameSaved: 'Name updated.',
     email: 'E-mail',

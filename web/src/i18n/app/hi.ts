@@ -178,6 +178,10 @@ const hi: AppCatalog = {
     title: 'प्रोफ़ाइल',
     accountTitle: 'आपका खाता',
     signOut: 'इस डिवाइस से लॉग आउट करें',
+    signOutEverywhere: 'सभी डिवाइस से लॉग आउट करें',
+    signOutEverywhereConfirm:
+      'आप इस डिवाइस सहित सभी डिवाइस पर SaluteMia से लॉग आउट हो जाएँगे: फिर से लॉग इन करने के लिए पासवर्ड चाहिए होगा। जारी रखें?',
+    signOutEverywhereFailed: 'सभी डिवाइस से लॉग आउट नहीं हो सका। कृपया फिर से कोशिश करें।',
     name: 'प्रदर्शित नाम',
     nameSaved: 'नाम अपडेट हो गया।',
     email: 'ईमेल',

@@ -182,6 +182,10 @@ const it = {
     title: 'Profilo',
     accountTitle: 'Il tuo account',
     signOut: 'Esci da questo dispositivo',
+    signOutEverywhere: 'Esci da tutti i dispositivi',
+    signOutEverywhereConfirm:
+      'Uscirai da SaluteMia su tutti i dispositivi, compreso questo: per rientrare servirà la password. Vuoi continuare?',
+    signOutEverywhereFailed: 'Non è stato possibile uscire da tutti i dispositivi. Riprova.',
     name: 'Nome visualizzato',
     nameSaved: 'Nome aggiornato.',
     email: 'Email',

@@ -83,7 +83,9 @@ const en: Catalog = {
     resetPassword: 'Save the new password',
     resetting: 'Saving...',
     resetDoneTitle: 'Password updated',
-    resetDoneText: 'Your new password is active. You can sign in now.',
+    resetDoneText:
+      'Your new password is active and, for your safety, you are signed out of all devices. You can sign in now.',
+    signedOutEverywhere: 'You are signed out of all devices. Sign in with your password to continue.',
     backToLogin: 'Back to sign in',
     logout: 'Sign out',
     sessionExpired: 'Your session has expired. Please sign in again.',

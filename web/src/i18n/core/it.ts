@@ -92,7 +92,9 @@ const it = {
     resetPassword: 'Salva la nuova password',
     resetting: 'Salvataggio in corso...',
     resetDoneTitle: 'Password aggiornata',
-    resetDoneText: 'La tua nuova password è attiva. Ora puoi accedere.',
+    resetDoneText:
+      'La tua nuova password è attiva e, per sicurezza, sei uscito da tutti i dispositivi. Ora puoi accedere.',
+    signedOutEverywhere: 'Sei uscito da tutti i dispositivi. Per rientrare, accedi con la tua password.',
     backToLogin: "Torna all'accesso",
     logout: 'Esci',
     sessionExpired: 'La sessione è scaduta. Accedi di nuovo.',

@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { CONSENT_ATTRIBUTE } from '../../../../lambdas/contracts/consent';
 import { normalizeEmail } from '../../../../lambdas/contracts/password';
 import { applyLanguage, i18next, type Language } from '../../i18n';
+import { api } from '../api';
 import { authErrorKey, endsSession, type AuthOperation } from './errors';
 import { loadSessionUser, offlineSessionUser, storedSessionUser, type SessionUser } from './session';
 import { onUnauthorized } from './unauthorized';
@@ -46,6 +47,8 @@ export interface AuthContextValue {
   /** The code from the new address: only now does the new e-mail count. */
   confirmEmailChange(code: string): Promise<Result>;
   logout(): Promise<void>;
+  /** Ends every session of the account, this one included (the API first, then Cognito's global sign-out). */
+  logoutEverywhere(): Promise<Result>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -249,6 +252,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // Nothing of the diary stays in this browser: the offline copy and the changes not yet sent.
           await (await import('../offline/outbox')).outbox.close();
         }
+      },
+      // The API ends the sessions (it refuses their tokens and Cognito stops renewing them); only then does this
+      // device forget its own. Offline or refused, nothing changes and the person is told.
+      logoutEverywhere: async () => {
+        const ended = await attempt(
+          () => 'app:profile.signOutEverywhereFailed',
+          () => api<void>('/me/sessions', { method: 'DELETE' }),
+        );
+        if (!ended.ok) return ended;
+        setSignedOut(true);
+        try {
+          await signOut({ global: true });
+        } finally {
+          forget();
+          await (await import('../offline/outbox')).outbox.close();
+        }
+        return ended;
       },
     };
   }, [user, loading, ready, signedOut, adopt, forget]);

@@ -1,0 +1,54 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { userPk } from './table';
+
+/**
+ * When a person's sessions were ended (sign-out everywhere, a new password): tokens authenticated at or
+ * before that second are refused by the API. API Gateway's JWT authorizer checks signature and expiry only,
+ * so this is the app's own check, made in the one request wrapper.
+ *
+ *   pk USER#<sub> · sk SESSIONS          { endedAt: <epoch seconds> }
+ *
+ * A function instance remembers what it read for CACHE_MS, so a request pays one read per person per minute
+ * at most, and another instance refuses an ended session within that minute.
+ */
+const SESSIONS_SK = 'SESSIONS';
+export const SESSION_CACHE_MS = 60_000;
+
+const cache = new Map<string, { endedAt: number | undefined; readAt: number }>();
+
+/** The second when the person's sessions were last ended (cached), or undefined when they never were. */
+export async function sessionsEndedAt(userId: string, nowMs = Date.now()): Promise<number | undefined> {
+  const cached = cache.get(userId);
+  if (cached && nowMs - cached.readAt < SESSION_CACHE_MS) return cached.endedAt;
+  const result = await db.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: userPk(userId), sk: SESSIONS_SK } }),
+  );
+  const endedAt = typeof result?.Item?.endedAt === 'number' ? result.Item.endedAt : undefined;
+  remember(userId, endedAt, nowMs);
+  return endedAt;
+}
+
+/** Ends every session authenticated up to this second (`auth_time <= endedAt`). */
+export async function endSessions(userId: string, endedAt: number, nowMs = Date.now()): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { pk: userPk(userId), sk: SESSIONS_SK, endedAt },
+    }),
+  );
+  remember(userId, endedAt, nowMs);
+}
+
+/** The cache stays small: an instance serves few people at once; the oldest reads go first. */
+const CACHE_MAX = 10_000;
+function remember(userId: string, endedAt: number | undefined, readAt: number) {
+  cache.delete(userId);
+  cache.set(userId, { endedAt, readAt });
+  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
+}
+
+/** Tests start from an empty cache. */
+export function forgetSessionCache() {
+  cache.clear();
+}
