@@ -47,6 +47,21 @@ export class SaluteStack extends Stack {
 
     const pushKeys = new PushKeys(this, 'PushKeys', { key: data.key, logRetentionDays });
 
+    // Seals list cursors (lambdas/data/cursor.ts): made by CloudFormation, never seen by anyone. Replacing its
+    // value only refuses the cursors of lists being paged at that moment (the app reads the list again).
+    const cursorKey = new secrets.Secret(this, 'CursorKey', {
+      description: `Seals the API's list cursors (${config.stage}).`,
+      encryptionKey: data.key,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    const cursorRotation =
+      'Replacing the value (put-secret-value, docs/operations.md) only refuses cursors in flight; a rotation Lambda would add nothing.';
+    Validations.of(cursorKey).acknowledge({ id: 'AwsSolutions-SMG4', reason: cursorRotation });
+    Validations.of(cursorKey).acknowledge({
+      id: 'HIPAA.Security-SecretsManagerRotationEnabled',
+      reason: cursorRotation,
+    });
+
     const auth = new Auth(this, 'Auth', {
       retainData: config.retainData,
       threatProtection: config.threatProtection,
@@ -68,6 +83,7 @@ export class SaluteStack extends Stack {
       OPENAI_MAX_TOKENS: String(config.assistant.maxTokens),
       ASSISTANT_DAILY_LIMIT: String(config.assistant.dailyLimit),
       VAPID_SECRET_ARN: pushKeys.secret.secretArn,
+      CURSOR_SECRET_ARN: cursorKey.secretArn,
       VAPID_PUBLIC_KEY: pushKeys.publicKey,
       // The push services' contact for our pushes (RFC 8292): the app's own address.
       VAPID_SUBJECT: web.url,
@@ -84,6 +100,7 @@ export class SaluteStack extends Stack {
       table: data.table,
       modelKey: openAiKey,
       pushKeys: pushKeys.secret,
+      cursorKey,
       allowedOrigins: [web.url, ...config.extraAllowedOrigins],
       environment,
       ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
@@ -97,6 +114,7 @@ export class SaluteStack extends Stack {
       dataKey: data.key,
       userPool: auth.userPool,
       pushKeys: pushKeys.secret,
+      cursorKey,
       ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
       environment,
       logKey: data.key,

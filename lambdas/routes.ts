@@ -23,6 +23,8 @@ export interface FunctionSpec {
   readsModelKey?: boolean;
   /** May read the VAPID key pair's secret to send pushes (the reminders). */
   sendsPush?: boolean;
+  /** Lists records a page at a time: may read the secret that seals list cursors. */
+  readsCursorKey?: boolean;
   memoryMb: number;
   timeoutSeconds: number;
 }
@@ -53,6 +55,7 @@ export const functions = {
     table: 'readwrite',
     userPoolActions: [],
     sendsEmail: false,
+    readsCursorKey: true,
     memoryMb: 512,
     timeoutSeconds: 10,
   },
@@ -63,6 +66,7 @@ export const functions = {
     userPoolActions: [],
     sendsEmail: false,
     readsModelKey: true,
+    readsCursorKey: true,
     memoryMb: 512,
     // The model's time budget is 20 s (lambdas/lib/chat.ts); API Gateway stops waiting at 30 s.
     timeoutSeconds: 28,
@@ -75,6 +79,7 @@ export const functions = {
     userPoolActions: ['cognito-idp:AdminGetUser'],
     sendsEmail: true,
     sendsPush: true,
+    readsCursorKey: true,
     memoryMb: 256,
     timeoutSeconds: 10,
   },

@@ -27,6 +27,8 @@ export interface ApiProps {
   modelKey?: secrets.ISecret;
   /** The VAPID key pair's secret, readable by the functions that send pushes. */
   pushKeys?: secrets.ISecret;
+  /** The secret that seals list cursors, readable by the functions that list records. */
+  cursorKey?: secrets.ISecret;
   mailFrom?: string;
   logKey: kms.IKey;
   logRetentionDays: logs.RetentionDays;
@@ -69,7 +71,10 @@ function grantTable(
 export function grantSpec(
   fn: lambda.IFunction,
   spec: FunctionSpec,
-  props: Pick<ApiProps, 'table' | 'dataKey' | 'userPool' | 'modelKey' | 'pushKeys' | 'mailFrom'>,
+  props: Pick<
+    ApiProps,
+    'table' | 'dataKey' | 'userPool' | 'modelKey' | 'pushKeys' | 'cursorKey' | 'mailFrom'
+  >,
 ) {
   const { region, account } = Stack.of(fn);
   grantTable(fn, props.table, props.dataKey, spec.table);
@@ -84,6 +89,7 @@ export function grantSpec(
   // Read only, this one secret (and the key it is encrypted with, through Secrets Manager only).
   if (spec.readsModelKey && props.modelKey) props.modelKey.grantRead(fn);
   if (spec.sendsPush && props.pushKeys) props.pushKeys.grantRead(fn);
+  if (spec.readsCursorKey && props.cursorKey) props.cursorKey.grantRead(fn);
   if (spec.sendsEmail && props.mailFrom) {
     // Only the sender's own identities: the address, or its verified domain.
     const domain = props.mailFrom.split('@')[1] ?? props.mailFrom;

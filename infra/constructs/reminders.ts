@@ -11,7 +11,7 @@ import { AppFunction } from './app-function';
 
 export interface RemindersProps extends Pick<
   ApiProps,
-  'table' | 'dataKey' | 'userPool' | 'pushKeys' | 'mailFrom' | 'environment' | 'logKey'
+  'table' | 'dataKey' | 'userPool' | 'pushKeys' | 'cursorKey' | 'mailFrom' | 'environment' | 'logKey'
 > {
   logRetentionDays: logs.RetentionDays;
 }

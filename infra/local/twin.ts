@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -113,6 +114,8 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: LOCAL.vapidSubject,
+      // The list cursors' key (in AWS the stage's secret): new at each start, so a cursor outlives no twin.
+      CURSOR_KEY: randomBytes(32).toString('hex'),
     });
     for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_SECRET_ARN', 'OPENAI_MODEL'])
       delete process.env[name];

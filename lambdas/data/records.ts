@@ -4,6 +4,7 @@ import type { Page, RecordKind, Stored } from '../contracts/records';
 import { GSI1, TABLE_KEYS } from '../contracts/table';
 import { decideDelete, decideWrite, isLive, isReplay, type StoredState } from '../domain/records';
 import { db, tableName } from './client';
+import { cursorKey, openCursor, sealCursor } from './cursor';
 import { userPk } from './table';
 
 /**
@@ -181,30 +182,9 @@ export async function deleteRecord(
   return 'deleted';
 }
 
-interface Cursor {
-  pk: string;
-  sk: string;
-  gsi1pk: string;
-  gsi1sk: string;
-}
-
-const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
-
-function decodeCursor(cursor: string, partition: string): Cursor | undefined {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
-    const fields = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
-    const valid =
-      Object.keys(key).length === fields.length &&
-      fields.every((f) => typeof key[f] === 'string') &&
-      key.gsi1pk === partition &&
-      key.pk === partition.split('#').slice(0, 2).join('#');
-    if (valid) return key;
-  } catch {
-    // fall through
-  }
-  return undefined;
-}
+/** What a cursor holds: the last item's position in its list (the rest of the key is the caller's own). */
+const CURSOR_FIELDS = ['sk', 'gsi1sk'] as const;
+type Position = Record<(typeof CURSOR_FIELDS)[number], string>;
 
 export type ListResult<T> =
   | { kind: 'page'; page: Page<T> }
@@ -218,15 +198,22 @@ export async function listRecords<T>(
   options: { from?: string; to?: string; limit: number; cursor?: string; filter?: { medicationId: string } },
 ): Promise<ListResult<T>> {
   const partition = `${userPk(userId)}#${scope.prefix}`;
-  const start = options.cursor ? decodeCursor(options.cursor, partition) : undefined;
   // Stryker disable next-line StringLiteral: "" lists the same on the twin (dynalite); AWS refuses an empty key value
   const from = options.from ? sortTime(options.from) : '0000';
   // "to" is inclusive: everything that starts with it, up to the last id.
   const to = `${options.to ? sortTime(options.to) : '9999'}\uffff`;
-  // A cursor from this list but outside this query's range (forged, or from another range): DynamoDB would
-  // refuse it with an error; it is refused as not this list's.
-  if (options.cursor && (!start || start.gsi1sk < from || start.gsi1sk > to))
-    return { kind: 'invalid-cursor' };
+  // A cursor opens only for the query it was made for: this list, this range, this filter.
+  const binding = JSON.stringify([GSI1.name, partition, from, to, options.filter?.medicationId ?? null]);
+  const key = options.cursor ? await cursorKey() : undefined;
+  const position =
+    key && options.cursor ? openCursor(key, binding, options.cursor, CURSOR_FIELDS) : undefined;
+  if (options.cursor && !position) return { kind: 'invalid-cursor' };
+  const start = position && {
+    pk: userPk(userId),
+    sk: position.sk,
+    gsi1pk: partition,
+    gsi1sk: position.gsi1sk,
+  };
   // With a filter (one medication's doses) DynamoDB applies Limit before the filter: read on until the page
   // is full or the list ends, so a page never comes back short (or empty) while more match.
   const items: Record<string, unknown>[] = [];
@@ -256,14 +243,11 @@ export async function listRecords<T>(
   const page = items.slice(0, options.limit);
   // More than a page read (a filtered list): the next page starts after the last item answered.
   const last = items.length > options.limit ? page[page.length - 1] : undefined;
-  const cursorKey = last ? { pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk } : next;
-  return {
-    kind: 'page',
-    page: {
-      items: page.map((item) => present<T>(item)),
-      nextCursor: cursorKey ? encodeCursor(cursorKey) : null,
-    },
-  };
+  const after = (last ?? next) as Partial<Position> | undefined;
+  const nextCursor = after
+    ? sealCursor(key ?? (await cursorKey()), binding, { sk: String(after.sk), gsi1sk: String(after.gsi1sk) })
+    : null;
+  return { kind: 'page', page: { items: page.map((item) => present<T>(item)), nextCursor } };
 }
 
 /*

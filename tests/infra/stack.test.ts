@@ -166,7 +166,11 @@ describe('the dev stack', () => {
           RequireSymbols: false,
         }),
       },
-      LambdaConfig: { CustomMessage: Match.anyValue(), PreSignUp: Match.anyValue() },
+      LambdaConfig: {
+        CustomMessage: Match.anyValue(),
+        PreSignUp: Match.anyValue(),
+        PostConfirmation: Match.anyValue(),
+      },
       Schema: Match.arrayWith([Match.objectLike({ Name: 'health_consent', AttributeDataType: 'String' })]),
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
@@ -228,6 +232,35 @@ describe('the dev stack', () => {
       MaximumRetryAttempts: 0,
       MaximumEventAgeInSeconds: 60,
     });
+  });
+
+  it('seals list cursors with a generated secret under the customer key, readable by the functions that list records only', () => {
+    const secrets = Object.entries(template.findResources('AWS::SecretsManager::Secret')).filter(([, r]) =>
+      String(r.Properties.Description).startsWith("Seals the API's list cursors"),
+    );
+    expect(secrets).toHaveLength(1);
+    const [id, secret] = secrets[0]!;
+    expect(secret.Properties).toMatchObject({
+      KmsKeyId: expect.anything(),
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+    });
+    const readers = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((p) =>
+        JSON.stringify(p.Properties.PolicyDocument.Statement).includes(`"Resource":{"Ref":"${id}"}`),
+      )
+      .map((p) => JSON.stringify(p.Properties.Roles));
+    const listers = Object.entries({ ...functions, ...scheduled })
+      .filter(([, f]) => 'readsCursorKey' in f && f.readsCursorKey)
+      .map(([name]) => name);
+    expect(listers.sort()).toEqual(['assistant', 'records', 'reminders']);
+    expect(readers).toHaveLength(listers.length);
+    for (const name of listers) expect(readers.join()).toContain(`${name}FnServiceRole`);
+    expect(readers.join()).not.toContain('profileFn');
+    // Every function is told where it is.
+    const ours = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (f) => f.Properties.Environment?.Variables?.TABLE_NAME && f.Properties.Environment.Variables.STAGE,
+    );
+    for (const f of ours) expect(f.Properties.Environment.Variables.CURSOR_SECRET_ARN).toEqual({ Ref: id });
   });
 
   it('keeps the OpenAI key in Secrets Manager under the customer key', () => {
