@@ -11,7 +11,7 @@ import {
   type AttributeValue,
   type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_KEYS } from '../../lambdas/contracts/table';
+import { medicationDoseKeys, TABLE_KEYS } from '../../lambdas/contracts/table';
 import { closeServer } from './cognito/server';
 import { listen } from './net';
 
@@ -91,7 +91,9 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     await client.send(new DeleteTableCommand({ TableName: tableName }));
     await create();
     for (let i = 0; i < items.length; i += 25) {
-      let batch: WriteRequest[] = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+      let batch: WriteRequest[] = items
+        .slice(i, i + 25)
+        .map((Item) => ({ PutRequest: { Item: withNewIndexKeys(Item) } }));
       while (batch.length) {
         const result = await client.send(new BatchWriteItemCommand({ RequestItems: { [tableName]: batch } }));
         batch = result.UnprocessedItems?.[tableName] ?? [];
@@ -100,4 +102,14 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   } finally {
     client.destroy();
   }
+}
+
+/** An item kept from before an index existed, with that index's keys filled in (a dose's medication list). */
+function withNewIndexKeys(item: Record<string, AttributeValue>): Record<string, AttributeValue> {
+  const keys = medicationDoseKeys({
+    gsi1pk: item.gsi1pk?.S,
+    gsi1sk: item.gsi1sk?.S,
+    medicationId: item.medicationId?.S,
+  });
+  return keys && !item.gsi2pk ? { ...item, gsi2pk: { S: keys.gsi2pk }, gsi2sk: { S: keys.gsi2sk } } : item;
 }

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, RecordKind, Stored } from '../contracts/records';
-import { GSI1, TABLE_KEYS } from '../contracts/table';
+import { GSI1, GSI2, medicationDoseKeys, TABLE_KEYS } from '../contracts/table';
 import { decideDelete, decideWrite, isLive, isReplay, type StoredState } from '../domain/records';
 import { db, tableName } from './client';
 import { cursorKey, openCursor, sealCursor } from './cursor';
@@ -11,12 +11,13 @@ import { userPk } from './table';
  * The health records in the single table (docs/data-model.md):
  *   pk USER#<sub> · sk <PREFIX>#<id>            one record, read and written by id
  *   gsi1pk USER#<sub>#<PREFIX> · gsi1sk <time>#<id>   the same records by date, newest first
- * A deleted record leaves a tombstone (no gsi1 keys, `deletedAt`, TTL 30 days): DELETE stays idempotent,
+ *   gsi2pk USER#<sub>#DOSE#<medication id> · gsi2sk <time>#<id>   one medication's doses (doses only)
+ * A deleted record leaves a tombstone (no index keys, `deletedAt`, TTL 30 days): DELETE stays idempotent,
  * an id that never existed (or another user's) stays 404, and "undo" is a PUT at the tombstone's version.
  */
 export interface RecordScope {
   prefix: string;
-  /** The record's time for date ranges (UTC ISO, or a YYYY-MM-DD day). */
+  /** The record's time for date ranges (UTC ISO, or a YYYY-MM-DD day); `createdAt` is the first write's. */
   timeOf(body: Record<string, unknown>): string;
   /** Extra attributes kept with the item (a dose's medication id). */
   extra?: Record<string, string>;
@@ -30,18 +31,28 @@ export const RECORD_SCOPES: Record<RecordKind, RecordScope> = {
   appointments: { prefix: 'APPOINTMENT', timeOf: (b) => sortTime(String(b.startsAt)) },
 };
 
-/** The dose log: every dose of the caller, listed by when it was taken (or due). */
+/**
+ * The dose log: every dose of the caller, listed by when it was taken (or due); one with neither (a skipped
+ * "al bisogno" dose) by when it was first recorded, which later edits do not move.
+ */
 export const DOSE_SCOPE: RecordScope = {
   prefix: 'DOSE',
-  timeOf: (b) => sortTime(String(b.takenAt ?? b.scheduledFor ?? new Date().toISOString())),
+  timeOf: (b) => sortTime(String(b.takenAt ?? b.scheduledFor ?? b.createdAt)),
 };
 
-/** A dose written under its medication keeps the medication's id. */
+/** A dose written under its medication keeps the medication's id; listed with it, the medication's doses only. */
 export const doseScope = (medicationId: string): RecordScope => ({ ...DOSE_SCOPE, extra: { medicationId } });
 
 const TOMBSTONE_DAYS = 30;
 /** The table's key attributes: where an item is kept, not what it says. */
-const KEYS: string[] = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, GSI1.partitionKey, GSI1.sortKey];
+const KEYS: string[] = [
+  TABLE_KEYS.partitionKey,
+  TABLE_KEYS.sortKey,
+  GSI1.partitionKey,
+  GSI1.sortKey,
+  GSI2.partitionKey,
+  GSI2.sortKey,
+];
 
 type Item = StoredState & { createdAt: string };
 
@@ -110,15 +121,20 @@ export async function putRecord<T>(
   if (decision.kind === 'stale') return staleOver<T>(current);
 
   const at = now.toISOString();
-  const item = {
+  const createdAt = isLive(current) ? current.createdAt : at;
+  const listed = {
     ...content,
     ...scope.extra,
     ...keyOf(userId, scope, id),
     gsi1pk: `${userPk(userId)}#${scope.prefix}`,
-    gsi1sk: `${scope.timeOf(content)}#${id}`,
+    gsi1sk: `${scope.timeOf({ ...content, createdAt })}#${id}`,
+  };
+  const item = {
+    ...listed,
+    ...medicationDoseKeys(listed),
     id,
     version: decision.version,
-    createdAt: isLive(current) ? current.createdAt : at,
+    createdAt,
     updatedAt: at,
   };
   try {
@@ -183,71 +199,65 @@ export async function deleteRecord(
 }
 
 /** What a cursor holds: the last item's position in its list (the rest of the key is the caller's own). */
-const CURSOR_FIELDS = ['sk', 'gsi1sk'] as const;
-type Position = Record<(typeof CURSOR_FIELDS)[number], string>;
+const CURSOR_FIELDS = ['sk', 'at'] as const;
 
 export type ListResult<T> =
   | { kind: 'page'; page: Page<T> }
   /** The cursor is not one this list handed out (another list's, another user's, or garbled). */
   | { kind: 'invalid-cursor' };
 
-/** Records in a date range, newest first, a page at a time. */
+/**
+ * Records in a date range, newest first, a page at a time: a kind's records through gsi1, one medication's
+ * doses (a scope with its medication) through gsi2, each one Query per page.
+ */
 export async function listRecords<T>(
   userId: string,
   scope: RecordScope,
-  options: { from?: string; to?: string; limit: number; cursor?: string; filter?: { medicationId: string } },
+  options: { from?: string; to?: string; limit: number; cursor?: string },
 ): Promise<ListResult<T>> {
-  const partition = `${userPk(userId)}#${scope.prefix}`;
+  const medicationId = scope.extra?.medicationId;
+  const index = medicationId ? GSI2 : GSI1;
+  const partition = `${userPk(userId)}#${scope.prefix}${medicationId ? `#${medicationId}` : ''}`;
   // Stryker disable next-line StringLiteral: "" lists the same on the twin (dynalite); AWS refuses an empty key value
   const from = options.from ? sortTime(options.from) : '0000';
   // "to" is inclusive: everything that starts with it, up to the last id.
   const to = `${options.to ? sortTime(options.to) : '9999'}\uffff`;
-  // A cursor opens only for the query it was made for: this list, this range, this filter.
-  const binding = JSON.stringify([GSI1.name, partition, from, to, options.filter?.medicationId ?? null]);
+  // A cursor opens only for the query it was made for: this list, this range.
+  const binding = JSON.stringify([index.name, partition, from, to]);
   const key = options.cursor ? await cursorKey() : undefined;
   const position =
     key && options.cursor ? openCursor(key, binding, options.cursor, CURSOR_FIELDS) : undefined;
   if (options.cursor && !position) return { kind: 'invalid-cursor' };
-  const start = position && {
-    pk: userPk(userId),
-    sk: position.sk,
-    gsi1pk: partition,
-    gsi1sk: position.gsi1sk,
-  };
-  // With a filter (one medication's doses) DynamoDB applies Limit before the filter: read on until the page
-  // is full or the list ends, so a page never comes back short (or empty) while more match.
-  const items: Record<string, unknown>[] = [];
-  let next: Record<string, unknown> | undefined = start as Record<string, unknown> | undefined;
-  do {
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1.name,
-        KeyConditionExpression: 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':p': partition,
-          ':from': from,
-          ':to': to,
-          ...(options.filter ? { ':m': options.filter.medicationId } : {}),
-        },
-        ...(options.filter ? { FilterExpression: 'medicationId = :m' } : {}),
-        ScanIndexForward: false,
-        Limit: options.limit,
-        ...(next ? { ExclusiveStartKey: next } : {}),
-      }),
-    );
-    // Stryker disable next-line ArrayDeclaration: equivalent, a Query always answers with Items (maybe empty)
-    items.push(...(result.Items ?? []));
-    next = result.LastEvaluatedKey;
-  } while (options.filter && next && items.length < options.limit);
-  const page = items.slice(0, options.limit);
-  // More than a page read (a filtered list): the next page starts after the last item answered.
-  const last = items.length > options.limit ? page[page.length - 1] : undefined;
-  const after = (last ?? next) as Partial<Position> | undefined;
-  const nextCursor = after
-    ? sealCursor(key ?? (await cursorKey()), binding, { sk: String(after.sk), gsi1sk: String(after.gsi1sk) })
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index.name,
+      KeyConditionExpression: `${index.partitionKey} = :p AND ${index.sortKey} BETWEEN :from AND :to`,
+      ExpressionAttributeValues: { ':p': partition, ':from': from, ':to': to },
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ...(position
+        ? {
+            ExclusiveStartKey: {
+              pk: userPk(userId),
+              sk: position.sk,
+              [index.partitionKey]: partition,
+              [index.sortKey]: position.at,
+            },
+          }
+        : {}),
+    }),
+  );
+  const next = result.LastEvaluatedKey;
+  const nextCursor = next
+    ? sealCursor(key ?? (await cursorKey()), binding, {
+        sk: String(next.sk),
+        at: String(next[index.sortKey]),
+      })
     : null;
-  return { kind: 'page', page: { items: page.map((item) => present<T>(item)), nextCursor } };
+  // Stryker disable next-line ArrayDeclaration: equivalent, a Query always answers with Items (maybe empty)
+  const items = result.Items ?? [];
+  return { kind: 'page', page: { items: items.map((item) => present<T>(item)), nextCursor } };
 }
 
 /*

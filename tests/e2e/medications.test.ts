@@ -106,7 +106,7 @@ describe('medications and the dashboard on a phone, in Italian', () => {
     // Delete, then undo.
     await page.goto(`${twin().appUrl}/#/farmaci`);
     await entry.getByRole('button', { name: 'Elimina' }).click();
-    await page.getByText('Farmaco eliminato.').waitFor();
+    await page.getByText('Farmaco eliminato. Le assunzioni già registrate restano nello storico.').waitFor();
     await entry.waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await callApi('GET', '/medications', tokens.accessToken)).body.items.length)

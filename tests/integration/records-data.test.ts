@@ -12,6 +12,7 @@ import {
   sortTime,
   type ListResult,
 } from '../../lambdas/data/records';
+import { backfillDoseIndex } from '../../scripts/backfill-dose-index';
 import { newId, validBody } from '../support/records';
 import { expectTwinEnvironment, intercept, newUser, raw, storedItem, TABLE } from '../support/table';
 
@@ -225,20 +226,21 @@ describe('putRecord and getRecord', () => {
     });
   });
 
-  it('lists a dose with neither time at the moment it was written', async () => {
+  it('lists a dose with neither time when it was first recorded, and an edit does not move it', async () => {
     const user = newUser();
     const id = newId();
-    const before = new Date().toISOString();
-    await putRecord(
-      user,
-      DOSE_SCOPE,
-      id,
-      validBody.doses({ takenAt: undefined, scheduledFor: undefined }) as never,
-      NOW,
-    );
-    const sortKey = String((await storedItem(`USER#${user}`, `DOSE#${id}`))?.gsi1sk);
-    const at = sortKey.split('#')[0] ?? '';
-    expect(at >= before && at <= new Date().toISOString()).toBe(true);
+    const body = validBody.doses({ takenAt: undefined, scheduledFor: undefined, status: 'skipped' });
+    await putRecord(user, DOSE_SCOPE, id, body as never, NOW);
+    const first = await storedItem(`USER#${user}`, `DOSE#${id}`);
+    expect(first?.gsi1sk).toBe(`${NOW.toISOString()}#${id}`);
+    await putRecord(user, DOSE_SCOPE, id, { ...body, version: 1, notes: 'dopo' } as never, LATER);
+    const edited = await storedItem(`USER#${user}`, `DOSE#${id}`);
+    expect(edited).toMatchObject({
+      notes: 'dopo',
+      version: 2,
+      gsi1sk: first?.gsi1sk,
+      updatedAt: LATER.toISOString(),
+    });
   });
 });
 
@@ -493,14 +495,12 @@ describe('listRecords', () => {
     const list = (c: string, scope = symptoms, who = user, range: { from?: string; to?: string } = {}) =>
       listRecords(who, scope, { limit: 2, cursor: c, ...range });
     expect(await list(token)).toMatchObject({ kind: 'page' });
-    // another user's, another kind's, another range's, another filter's
+    // another user's, another kind's, another range's, a medication's dose list
     expect(await list(token, symptoms, newUser())).toEqual(invalid);
     expect(await list(token, RECORD_SCOPES.wellness)).toEqual(invalid);
     expect(await list(token, symptoms, user, { from: '2026-09-02' })).toEqual(invalid);
     expect(await list(token, symptoms, user, { to: '2026-09-30' })).toEqual(invalid);
-    expect(
-      await listRecords(user, symptoms, { limit: 2, cursor: token, filter: { medicationId: newId() } }),
-    ).toEqual(invalid);
+    expect(await list(token, doseScope(newId()))).toEqual(invalid);
     // tampered anywhere, cut short, padded, garbled, the old readable form
     for (let i = 0; i < token.length; i += 7) {
       const chars = [...token];
@@ -541,7 +541,7 @@ describe('listRecords', () => {
       validBody.doses({ takenAt: '2026-11-21T20:05:00+01:00' }) as never,
       NOW,
     );
-    const only = pageOf(await listRecords(user, doseScope(m1), { limit: 10, filter: { medicationId: m1 } }));
+    const only = pageOf(await listRecords(user, doseScope(m1), { limit: 10 }));
     expect(only.items.map((i) => i.id)).toEqual([d1]);
     expect(only.items[0]).toMatchObject({ medicationId: m1 });
     expect(ids(await listRecords(user, DOSE_SCOPE, { limit: 10 }))).toEqual([d2, d1]);
@@ -549,6 +549,37 @@ describe('listRecords', () => {
 });
 
 describe("one medication's doses", () => {
+  it('are kept under a key of their own medication (gsi2), beside the dose log (gsi1)', async () => {
+    const user = newUser();
+    const [medication, dose] = [newId(), newId()];
+    await putRecord(user, doseScope(medication), dose, validBody.doses() as never, NOW);
+    const item = await storedItem(`USER#${user}`, `DOSE#${dose}`);
+    expect(item).toMatchObject({
+      gsi1pk: `USER#${user}#DOSE`,
+      gsi2pk: `USER#${user}#DOSE#${medication}`,
+      gsi2sk: item?.gsi1sk,
+    });
+    // A symptom has no such key; a deleted dose keeps none (it leaves both lists).
+    expect(await deleteRecord(user, doseScope(medication), dose, NOW)).toBe('deleted');
+    const tombstone = await storedItem(`USER#${user}`, `DOSE#${dose}`);
+    expect(tombstone).not.toHaveProperty('gsi2pk');
+    expect(tombstone).not.toHaveProperty('gsi1pk');
+  });
+
+  it('stored before the index existed are found once the backfill has run (and a second run changes nothing)', async () => {
+    const user = newUser();
+    const [medication, dose] = [newId(), newId()];
+    await putRecord(user, doseScope(medication), dose, validBody.doses() as never, NOW);
+    const item = (await storedItem(`USER#${user}`, `DOSE#${dose}`))!;
+    const { gsi2pk: _p, gsi2sk: _s, ...legacy } = item;
+    await raw().send(new PutCommand({ TableName: TABLE, Item: legacy }));
+    expect(ids(await listRecords(user, doseScope(medication), { limit: 10 }))).toEqual([]);
+    expect(await backfillDoseIndex(raw(), TABLE)).toBeGreaterThanOrEqual(1);
+    expect(ids(await listRecords(user, doseScope(medication), { limit: 10 }))).toEqual([dose]);
+    expect(await storedItem(`USER#${user}`, `DOSE#${dose}`)).toEqual(item);
+    expect(await backfillDoseIndex(raw(), TABLE)).toBe(0);
+  });
+
   it('fill a page however many doses of other medications come first, and page on without losing one', async () => {
     const user = newUser();
     const [often, rarely] = [newId(), newId()];
@@ -576,14 +607,13 @@ describe("one medication's doses", () => {
         NOW,
       );
     }
-    const first = await listRecords(user, doseScope(rarely), { limit: 3, filter: { medicationId: rarely } });
+    const first = await listRecords(user, doseScope(rarely), { limit: 3 });
     expect(first.kind).toBe('page');
     if (first.kind !== 'page') return;
     expect(first.page.items).toHaveLength(3);
     expect(first.page.nextCursor).not.toBeNull();
     const second = await listRecords(user, doseScope(rarely), {
       limit: 3,
-      filter: { medicationId: rarely },
       cursor: first.page.nextCursor!,
     });
     if (second.kind !== 'page') throw new Error('refused');

@@ -245,6 +245,42 @@ describe('the dose log', () => {
     expect((await callApi('GET', `/medications/${first}/doses`, a.accessToken)).body.items).toEqual([]);
   });
 
+  it('keeps the doses of a deleted medication as history, takes no new one on it, and shows them again on undo', async () => {
+    const account = await verifiedAccount({ name: 'Storico' });
+    const user = await signInWithSrp(account.email, account.password);
+    const medication = newId();
+    const saved = await callApi('PUT', `/medications/${medication}`, user.accessToken, {
+      body: validBody.medications(),
+    });
+    const dose = newId();
+    await callApi('PUT', `/medications/${medication}/doses/${dose}`, user.accessToken, {
+      body: validBody.doses(),
+    });
+    expect(
+      (
+        await callApi('DELETE', `/medications/${medication}`, user.accessToken, {
+          headers: { 'if-match': String(saved.body.version) },
+        })
+      ).status,
+    ).toBe(204);
+    // History: the dose log still has it; the deleted medication's own list and a new dose on it do not exist.
+    const log = await callApi('GET', '/doses', user.accessToken);
+    expect(log.body.items).toEqual([expect.objectContaining({ id: dose, medicationId: medication })]);
+    expect((await callApi('GET', `/medications/${medication}/doses`, user.accessToken)).status).toBe(404);
+    const late = await callApi('PUT', `/medications/${medication}/doses/${newId()}`, user.accessToken, {
+      body: validBody.doses(),
+    });
+    expect(late.status).toBe(404);
+    expect((await callApi('GET', '/doses', user.accessToken)).body.items).toHaveLength(1);
+    // "Annulla": the medication comes back with its doses.
+    const undone = await callApi('PUT', `/medications/${medication}`, user.accessToken, {
+      body: { ...validBody.medications(), version: saved.body.version + 1 },
+    });
+    expect(undone.status).toBe(201);
+    const back = await callApi('GET', `/medications/${medication}/doses`, user.accessToken);
+    expect(back.body.items.map((d: { id: string }) => d.id)).toEqual([dose]);
+  });
+
   it('lists the day\'s doses of every medication, and marks a dose again after "annulla"', async () => {
     const account = await verifiedAccount({ name: 'Dosi' });
     const user = await signInWithSrp(account.email, account.password);

@@ -68,11 +68,29 @@ describe("the twin's table", () => {
           }),
         );
       }
+      // And a dose of a medication, stored before doses had their medication's index.
+      await client.send(
+        new PutItemCommand({
+          TableName: 'older',
+          Item: {
+            pk: { S: 'USER#u' },
+            sk: { S: 'DOSE#d1' },
+            gsi1pk: { S: 'USER#u#DOSE' },
+            gsi1sk: { S: '2026-11-21T07:05:00.000Z#d1' },
+            medicationId: { S: 'm1' },
+          },
+        }),
+      );
       await ensureTable(dynamo.url, 'older');
       expect(await indexes('older')).toEqual(expected);
+      const dose = (await client.send(new ScanCommand({ TableName: 'older' }))).Items?.find(
+        (i) => i.sk?.S === 'DOSE#d1',
+      );
+      expect(dose?.gsi2pk?.S).toBe('USER#u#DOSE#m1');
+      expect(dose?.gsi2sk?.S).toBe('2026-11-21T07:05:00.000Z#d1');
       const kept = await client.send(new ScanCommand({ TableName: 'older' }));
       expect(kept.Items?.map((i) => i.sk?.S).sort()).toEqual(
-        Array.from({ length: 60 }, (_, i) => `SYMPTOM#${i}`).sort(),
+        [...Array.from({ length: 60 }, (_, i) => `SYMPTOM#${i}`), 'DOSE#d1'].sort(),
       );
       await ensureTable(dynamo.url, 'older'); // and again: nothing to add, no error
     } finally {

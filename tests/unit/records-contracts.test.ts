@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { medicationDoseKeys } from '../../lambdas/contracts/table';
 import {
   AppointmentBody,
   DoseBody,
@@ -33,5 +34,26 @@ describe('the record contracts are strict: an unknown field anywhere is refused'
   it('refuses an unknown query parameter of a list', () => {
     expect(ListQuery.safeParse({ from: '2026-11-01', to: '2026-11-30' }).success).toBe(true);
     expect(ListQuery.safeParse({ from: '2026-11-01', userId: 'someone-else' }).success).toBe(false);
+  });
+});
+
+describe("a dose's place in its medication's list", () => {
+  it('is its dose-log key with the medication added, for doses only', () => {
+    const dose = { gsi1pk: 'USER#u#DOSE', gsi1sk: '2026-11-21T07:05:00.000Z#d', medicationId: 'm' };
+    expect(medicationDoseKeys(dose)).toEqual({
+      gsi2pk: 'USER#u#DOSE#m',
+      gsi2sk: '2026-11-21T07:05:00.000Z#d',
+    });
+    for (const other of [
+      { ...dose, gsi1pk: 'USER#u#SYMPTOM' },
+      { ...dose, gsi1pk: 'USER#u#DOSES' },
+      { ...dose, gsi1pk: undefined },
+      { ...dose, gsi1sk: 5 },
+      { ...dose, medicationId: '' },
+      { ...dose, medicationId: undefined },
+      {},
+    ]) {
+      expect(medicationDoseKeys(other)).toBeUndefined();
+    }
   });
 });

@@ -192,4 +192,35 @@ describe('the records handler', () => {
     );
     expect(missing.statusCode).toBe(404);
   });
+
+  it('takes a new dose back (404) when its medication was deleted between the check and the write', async () => {
+    const MED = newId();
+    const DOSE = newId();
+    const medKey = { pk: `USER#${USER}`, sk: `MEDICATION#${MED}` };
+    const live = { Item: { ...medKey, id: MED, version: 1, createdAt: 'c', name: 'Cardioaspirina' } };
+    const tombstone = { Item: { ...live.Item, version: 2, deletedAt: '2026-11-25T10:00:00.000Z' } };
+    db.on(GetCommand).resolves({});
+    // Live when the dose is checked, deleted when it is read again after the write.
+    db.on(GetCommand, { Key: medKey }).resolvesOnce(live).resolves(tombstone);
+    const written: Record<string, unknown>[] = [];
+    db.on(PutCommand).callsFake((input: { Item: Record<string, unknown> }) => {
+      written.push(input.Item);
+      return {};
+    });
+    db.on(GetCommand, { Key: { pk: `USER#${USER}`, sk: `DOSE#${DOSE}` } })
+      .resolvesOnce({})
+      .callsFake(() => ({ Item: written[0] }));
+    const result = await handler(
+      apiEvent('PUT /medications/{id}/doses/{doseId}', {
+        sub: USER,
+        body: validBody.doses(),
+        pathParameters: { id: MED, doseId: DOSE },
+      }),
+    );
+    expect(result.statusCode).toBe(404);
+    expect(written).toHaveLength(2);
+    expect(written[0]).toMatchObject({ gsi2pk: `USER#${USER}#DOSE#${MED}`, version: 1 });
+    expect(written[1]).toMatchObject({ version: 2, deletedAt: expect.any(String) });
+    expect(written[1]).not.toHaveProperty('gsi2pk');
+  });
 });

@@ -118,7 +118,7 @@ const en: RecordsCatalog = {
     atLeastOneDay: 'Choose at least one day',
     atLeastOneTime: 'Add at least one time',
     saved: 'Medication saved.',
-    deleted: 'Medication deleted.',
+    deleted: 'Medication deleted. The doses already recorded stay in your history.',
     list: 'Your medications',
     groupActive: 'In use',
     groupArchived: 'No longer in use',

@@ -118,7 +118,7 @@ const hi: RecordsCatalog = {
     atLeastOneDay: 'कम से कम एक दिन चुनें',
     atLeastOneTime: 'कम से कम एक समय जोड़ें',
     saved: 'दवा सहेजी गई।',
-    deleted: 'दवा हटाई गई।',
+    deleted: 'दवा हटाई गई। पहले से दर्ज खुराकें आपके इतिहास में बनी रहती हैं।',
     list: 'आपकी दवाएँ',
     groupActive: 'उपयोग में',
     groupArchived: 'अब उपयोग में नहीं',

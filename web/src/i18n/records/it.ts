@@ -119,7 +119,7 @@ const it = {
     atLeastOneDay: 'Scegli almeno un giorno',
     atLeastOneTime: 'Aggiungi almeno un orario',
     saved: 'Farmaco salvato.',
-    deleted: 'Farmaco eliminato.',
+    deleted: 'Farmaco eliminato. Le assunzioni già registrate restano nello storico.',
     list: 'I tuoi farmaci',
     groupActive: 'In uso',
     groupArchived: 'Non più in uso',
