@@ -119,6 +119,7 @@ export class SaluteStack extends Stack {
       environment,
       logKey: data.key,
       logRetentionDays,
+      shards: config.reminderShards,
     });
 
     web.deploy({

@@ -62,7 +62,7 @@ const OWN_RESPONSES: Record<string, Record<number, unknown>> = {
   'DELETE /me/sessions': {
     204: {
       description:
-        "Every session of the caller ended, this one included: the API refuses tokens authenticated up to this second (within a minute on every instance) and Cognito stops renewing them. Answered once that second is over, so a sign-in after the answer works",
+        'Every session of the caller ended, this one included: the API refuses tokens authenticated up to this second (within a minute on every instance) and Cognito stops renewing them. Answered once that second is over, so a sign-in after the answer works',
     },
   },
   'GET /me/settings': {

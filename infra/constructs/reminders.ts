@@ -2,7 +2,9 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { scheduled } from '../../lambdas/routes';
@@ -14,10 +16,13 @@ export interface RemindersProps extends Pick<
   'table' | 'dataKey' | 'userPool' | 'pushKeys' | 'cursorKey' | 'mailFrom' | 'environment' | 'logKey'
 > {
   logRetentionDays: logs.RetentionDays;
+  /** Shards of the due index: the tick sends one message per shard, sent by up to this many invocations. */
+  shards: number;
 }
 
 /**
- * The reminders' dispatcher, invoked every minute by EventBridge Scheduler with the minute it stands for.
+ * The reminders' dispatcher, invoked every minute by EventBridge Scheduler with the minute it stands for, and
+ * by the shard queue for each shard of that minute.
  * Its own cron is not used for the doses themselves (it skips wall-clock times in the spring-forward gap): the
  * dispatcher computes due times with Temporal and finds them in the due index.
  */
@@ -27,16 +32,62 @@ export class Reminders extends Construct {
   constructor(scope: Construct, id: string, props: RemindersProps) {
     super(scope, id);
     const spec = scheduled.reminderDispatcher;
+
+    // The fan-out (docs/operations.md §12): the tick queues one message per shard of the minute, and the same
+    // function, invoked by the queue one message at a time, sends that shard's reminders; up to one
+    // invocation per shard runs at once. A shard that fails comes back after the visibility timeout (claims
+    // keep it from sending anything twice); after three tries it waits in the dead-letter queue.
+    const encryption = { encryption: sqs.QueueEncryption.KMS, encryptionMasterKey: props.dataKey };
+    const deadLetters = new sqs.Queue(this, 'ShardsDeadLetters', {
+      ...encryption,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: "This is the shard queue's dead-letter queue.",
+    });
+    const shards = new sqs.Queue(this, 'Shards', {
+      ...encryption,
+      enforceSSL: true,
+      // AWS's advice for a Lambda consumer: six times its timeout.
+      visibilityTimeout: Duration.seconds(spec.timeoutSeconds * 6),
+      // A minute's shard older than the late-send window is no longer worth sending.
+      retentionPeriod: Duration.hours(2),
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: 3 },
+    });
+
     this.dispatcher = new AppFunction(this, 'Dispatcher', {
       entry: spec.entry,
       description: spec.description,
       memoryMb: spec.memoryMb,
       timeoutSeconds: spec.timeoutSeconds,
-      environment: { ...props.environment, USER_POOL_ID: props.userPool.userPoolId },
+      environment: {
+        ...props.environment,
+        USER_POOL_ID: props.userPool.userPoolId,
+        REMINDER_QUEUE_URL: shards.queueUrl,
+      },
       logKey: props.logKey,
       logRetentionDays: props.logRetentionDays,
     });
     grantSpec(this.dispatcher.fn, spec, props);
+    // Sending, spelled out (CDK's grant adds wildcard KMS actions): the message, and the key's data key.
+    this.dispatcher.fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [shards.queueArn] }),
+    );
+    this.dispatcher.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
+        resources: [props.dataKey.keyArn],
+      }),
+    );
+    this.dispatcher.fn.addEventSource(
+      new SqsEventSource(shards, {
+        batchSize: 1,
+        maxConcurrency: Math.max(2, props.shards),
+        reportBatchItemFailures: true,
+      }),
+    );
     // A tick that fails is not retried: the next minute's tick starts from the checkpoint and covers it.
     this.dispatcher.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
 

@@ -221,12 +221,13 @@ export async function listRecords<T>(
   // Stryker disable next-line StringLiteral: "" lists the same on the twin (dynalite); AWS refuses an empty key value
   const from = options.from ? sortTime(options.from) : '0000';
   // "to" is inclusive: everything that starts with it, up to the last id.
+  // Stryker disable next-line StringLiteral: equivalent, "\uffff" alone also sorts after every time
   const to = `${options.to ? sortTime(options.to) : '9999'}\uffff`;
   // A cursor opens only for the query it was made for: this list, this range.
   const binding = JSON.stringify([index.name, partition, from, to]);
-  const key = options.cursor ? await cursorKey() : undefined;
-  const position =
-    key && options.cursor ? openCursor(key, binding, options.cursor, CURSOR_FIELDS) : undefined;
+  const position = options.cursor
+    ? openCursor(await cursorKey(), binding, options.cursor, CURSOR_FIELDS)
+    : undefined;
   if (options.cursor && !position) return { kind: 'invalid-cursor' };
   const result = await db.send(
     new QueryCommand({
@@ -250,7 +251,7 @@ export async function listRecords<T>(
   );
   const next = result.LastEvaluatedKey;
   const nextCursor = next
-    ? sealCursor(key ?? (await cursorKey()), binding, {
+    ? sealCursor(await cursorKey(), binding, {
         sk: String(next.sk),
         at: String(next[index.sortKey]),
       })
@@ -266,13 +267,19 @@ export async function listRecords<T>(
  */
 const dayKey = (userId: string, date: string) => ({ pk: userPk(userId), sk: `WELLNESSDAY#${date}` });
 
-/** Claims a day for a wellness entry: the id of the live entry already holding it, or undefined when it is ours. */
+/** How many times a claim looks again when other writes keep taking the day first. */
+const CLAIM_ATTEMPTS = 3;
+
+/**
+ * Claims a day for a wellness entry: undefined when it is ours; otherwise who holds it (the live entry's id, or
+ * `CONTENDED` when other writes kept claiming it while this one tried).
+ */
 export async function claimWellnessDay(
   userId: string,
   date: string,
   id: string,
 ): Promise<string | undefined> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
     const { Item } = await db.send(
       new GetCommand({ TableName: tableName(), Key: dayKey(userId, date), ConsistentRead: true }),
     );
@@ -298,8 +305,11 @@ export async function claimWellnessDay(
       // Another write claimed it in between: look again.
     }
   }
-  return undefined;
+  return CONTENDED;
 }
+
+/** The day could not be claimed: other writes for it kept winning. */
+export const CONTENDED = 'contended';
 
 /** Lets a day go (the entry moved to another day, or was deleted), if it is still this entry's. */
 export async function releaseWellnessDay(userId: string, date: string, id: string): Promise<void> {

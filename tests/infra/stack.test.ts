@@ -263,6 +263,43 @@ describe('the dev stack', () => {
     for (const f of ours) expect(f.Properties.Environment.Variables.CURSOR_SECRET_ARN).toEqual({ Ref: id });
   });
 
+  it('fans each minute out per shard: a KMS-encrypted queue with a dead-letter queue, read one shard at a time by the dispatcher', () => {
+    const queues = template.findResources('AWS::SQS::Queue');
+    expect(Object.keys(queues)).toHaveLength(2);
+    const main = Object.entries(queues).find(([, q]) => q.Properties.RedrivePolicy);
+    expect(main).toBeDefined();
+    const [mainId, queue] = main!;
+    expect(queue.Properties).toMatchObject({
+      KmsMasterKeyId: expect.anything(),
+      VisibilityTimeout: 300,
+      MessageRetentionPeriod: 7200,
+      RedrivePolicy: { maxReceiveCount: 3, deadLetterTargetArn: expect.anything() },
+    });
+    for (const q of Object.values(queues)) expect(q.Properties.KmsMasterKeyId).toBeDefined();
+    // TLS only, on both.
+    const policies = Object.values(template.findResources('AWS::SQS::QueuePolicy'));
+    expect(policies).toHaveLength(2);
+    for (const p of policies) {
+      expect(JSON.stringify(p.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+    }
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 1,
+      ScalingConfig: { MaximumConcurrency: 4 },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      EventSourceArn: { 'Fn::GetAtt': [mainId, 'Arn'] },
+    });
+    const dispatcher = Object.values(template.findResources('AWS::Lambda::Function')).find(
+      (f) => f.Properties.Description === scheduled.reminderDispatcher.description,
+    );
+    expect(dispatcher?.Properties.Environment.Variables.REMINDER_QUEUE_URL).toEqual({ Ref: mainId });
+    // Only the dispatcher may send to it.
+    const senders = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument.Statement).includes('"sqs:SendMessage"'),
+    );
+    expect(senders).toHaveLength(1);
+    expect(JSON.stringify(senders[0]!.Properties.Roles)).toContain('RemindersDispatcherFnServiceRole');
+  });
+
   it('keeps the OpenAI key in Secrets Manager under the customer key', () => {
     // Created with the "unset" marker, not a random string the assistant would send to the provider.
     template.hasResourceProperties('AWS::SecretsManager::Secret', {

@@ -1,6 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
+  claimWellnessDay,
+  CONTENDED,
   deleteRecord,
   DOSE_SCOPE,
   doseScope,
@@ -9,6 +12,7 @@ import {
   present,
   putRecord,
   RECORD_SCOPES,
+  releaseWellnessDay,
   sortTime,
   type ListResult,
 } from '../../lambdas/data/records';
@@ -619,5 +623,112 @@ describe("one medication's doses", () => {
     if (second.kind !== 'page') throw new Error('refused');
     expect(second.page.items).toHaveLength(2);
     expect([...first.page.items, ...second.page.items].map((d) => d.id).sort()).toEqual([...rare].sort());
+  });
+});
+
+describe('one wellness entry per day', () => {
+  /** The sort key of a put, whether the client has marshalled it yet or not. */
+  const skOf = (input: Record<string, any>) => {
+    const sk = input.Item?.sk;
+    return String(typeof sk === 'string' ? sk : sk?.S);
+  };
+  const wellness = RECORD_SCOPES.wellness;
+  const day = (user: string, date: string) => storedItem(`USER#${user}`, `WELLNESSDAY#${date}`);
+  const entry = async (user: string, id: string, date: string) =>
+    putRecord(user, wellness, id, validBody.wellness({ date }) as never, NOW);
+
+  it('is claimed by its first entry, and kept from others while that entry is live on that day', async () => {
+    const user = newUser();
+    const [first, second] = [newId(), newId()];
+    expect(await claimWellnessDay(user, '2026-11-20', first)).toBeUndefined();
+    await entry(user, first, '2026-11-20');
+    expect(await day(user, '2026-11-20')).toMatchObject({ recordId: first });
+    expect(await claimWellnessDay(user, '2026-11-20', first)).toBeUndefined();
+    expect(await claimWellnessDay(user, '2026-11-20', second)).toBe(first);
+    expect(await day(user, '2026-11-20')).toMatchObject({ recordId: first });
+    // Another day is free.
+    expect(await claimWellnessDay(user, '2026-11-21', second)).toBeUndefined();
+  });
+
+  it('is free again once its entry is deleted or moved to another day', async () => {
+    const user = newUser();
+    const [first, second, third] = [newId(), newId(), newId()];
+    await claimWellnessDay(user, '2026-11-20', first);
+    await entry(user, first, '2026-11-20');
+    expect(await deleteRecord(user, wellness, first, NOW)).toBe('deleted');
+    expect(await claimWellnessDay(user, '2026-11-20', second)).toBeUndefined();
+    expect(await day(user, '2026-11-20')).toMatchObject({ recordId: second });
+    await entry(user, second, '2026-11-19');
+    expect(await claimWellnessDay(user, '2026-11-20', third)).toBeUndefined();
+    expect(await day(user, '2026-11-20')).toMatchObject({ recordId: third });
+  });
+
+  it('is let go only by the entry holding it', async () => {
+    const user = newUser();
+    const [first, second] = [newId(), newId()];
+    await claimWellnessDay(user, '2026-11-20', first);
+    await releaseWellnessDay(user, '2026-11-20', second);
+    expect(await day(user, '2026-11-20')).toMatchObject({ recordId: first });
+    await releaseWellnessDay(user, '2026-11-20', first);
+    expect(await day(user, '2026-11-20')).toBeUndefined();
+    await releaseWellnessDay(user, '2026-11-20', first); // nothing left: no error
+  });
+
+  it('passes on a failure that is not a lost race (claim and release)', async () => {
+    const user = newUser();
+    const stop = intercept('PutItemCommand', async () => {
+      throw new Error('throttled');
+    });
+    try {
+      await expect(claimWellnessDay(user, '2026-11-20', newId())).rejects.toThrow('throttled');
+    } finally {
+      stop();
+    }
+    await claimWellnessDay(user, '2026-11-20', newId());
+    const stopDelete = intercept('DeleteItemCommand', async () => {
+      throw new Error('throttled');
+    });
+    try {
+      await expect(releaseWellnessDay(user, '2026-11-20', newId())).rejects.toThrow('throttled');
+    } finally {
+      stopDelete();
+    }
+  });
+
+  it('looks again when another write claims it in between, and says so when others keep winning', async () => {
+    const user = newUser();
+    const [mine, theirs] = [newId(), newId()];
+    // Another entry claims the day just before this write's claim lands, once: then the day is theirs.
+    let raced = false;
+    let stop = intercept('PutItemCommand', async (input, send) => {
+      if (!raced && skOf(input).startsWith('WELLNESSDAY#')) {
+        raced = true;
+        await claimWellnessDay(user, '2026-11-22', theirs);
+        await entry(user, theirs, '2026-11-22');
+      }
+      return send(input);
+    });
+    try {
+      expect(await claimWellnessDay(user, '2026-11-22', mine)).toBe(theirs);
+    } finally {
+      stop();
+    }
+    // Every claim refused as if someone else had just taken the day (whose entry is not live): contended.
+    let puts = 0;
+    stop = intercept('PutItemCommand', async (input, send) => {
+      if (!skOf(input).startsWith('WELLNESSDAY#')) return send(input);
+      puts += 1;
+      throw new ConditionalCheckFailedException({ message: 'taken', $metadata: {} });
+    });
+    try {
+      const contended = await claimWellnessDay(user, '2026-11-23', mine);
+      expect(contended).toBe(CONTENDED);
+      // The handler refuses any answer but undefined (409): "contended" must read as taken.
+      expect(contended).toBe('contended');
+      expect(puts).toBe(3);
+    } finally {
+      stop();
+    }
+    expect(await day(user, '2026-11-23')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cursorKey, openCursor, sealCursor } from '../../lambdas/data/cursor';
 
 const FIELDS = ['sk', 'gsi1sk'] as const;
@@ -62,18 +62,37 @@ describe('sealed list cursors', () => {
     delete process.env.CURSOR_KEY;
     process.env.CURSOR_SECRET_ARN = 'arn:aws:secretsmanager:eu-south-1:123456789012:secret:cursor';
     sm.on(GetSecretValueCommand).resolves({ SecretString: 'S'.repeat(64) });
-    const stage = await cursorKey();
-    expect(stage).toHaveLength(32);
-    expect(stage.equals(local)).toBe(false);
-    await cursorKey();
-    expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const stage = await cursorKey();
+      expect(stage).toHaveLength(32);
+      expect(stage.equals(local)).toBe(false);
+      // Read once an hour per instance, not at every list.
+      vi.setSystemTime(Date.now() + 30 * 60_000);
+      await cursorKey();
+      expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+      vi.setSystemTime(Date.now() + 31 * 60_000);
+      await cursorKey();
+      expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuse a secret with no text', async () => {
+    delete process.env.CURSOR_KEY;
+    process.env.CURSOR_SECRET_ARN = 'arn:aws:secretsmanager:eu-south-1:123456789012:secret:binary';
+    sm.on(GetSecretValueCommand).resolves({ SecretBinary: new Uint8Array(64) });
+    await expect(cursorKey()).rejects.toThrow('no text value');
   });
 
   it('refuse to work with no key, or one too short', async () => {
     delete process.env.CURSOR_KEY;
     delete process.env.CURSOR_SECRET_ARN;
     await expect(cursorKey()).rejects.toThrow('CURSOR_SECRET_ARN');
-    process.env.CURSOR_KEY = 'short';
+    process.env.CURSOR_KEY = 'x'.repeat(31);
     await expect(cursorKey()).rejects.toThrow('too short');
+    process.env.CURSOR_KEY = 'x'.repeat(32);
+    expect(await cursorKey()).toHaveLength(32);
   });
 });

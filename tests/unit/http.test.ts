@@ -25,8 +25,19 @@ describe('the API wrapper', () => {
     expect(bodyOf(refused).error.code).toBe('unsupported_media_type');
     expect((await json('application/json; charset=UTF-8')).statusCode).toBe(201);
     expect((await json('Application/JSON')).statusCode).toBe(201);
+    expect((await json(' application/json ')).statusCode).toBe(201);
     expect((await json()).statusCode).toBe(201);
-    expect(seen).toHaveLength(3);
+    expect(seen).toHaveLength(4);
+    // Only JSON itself: not a type that starts or ends like it.
+    for (const type of [
+      'application/jsonp',
+      'application/json-patch+json',
+      'x-application/json',
+      'text/json',
+    ]) {
+      expect((await json(type)).statusCode).toBe(415);
+    }
+    expect(seen).toHaveLength(4);
   });
 
   it('refuses base64 bytes that are not UTF-8 with 400, and reads those that are', async () => {
@@ -101,5 +112,28 @@ describe('the API wrapper', () => {
     );
     expect(result.statusCode).toBe(404);
     expect(bodyOf(result).error.message).toBe('Elemento non trovato.');
+  });
+
+  it("says a refinement's own message in the caller's language, and any other issue as invalid", async () => {
+    const Dated = z.strictObject({
+      day: z.string().check(z.refine((d) => d < '2100', { message: 'date_future' })),
+    });
+    const Odd = z.strictObject({ n: z.number().check(z.multipleOf(2)) });
+    const Unnamed = z.strictObject({
+      x: z.string().check(z.refine(() => false, { message: 'no such key' })),
+    });
+    const send = (schema: z.ZodMiniType, body: unknown, lang = 'it') =>
+      route({ body: schema }, async () => ({ status: 200, body: {} }))(
+        apiEvent('POST /x', { body, headers: { 'accept-language': lang } }),
+      );
+    const future = bodyOf(await send(Dated, { day: '2200-01-01' }));
+    expect(future.error.details).toEqual([{ path: 'day', issue: expect.stringMatching(/futur/i) }]);
+    const english = bodyOf(await send(Dated, { day: '2200-01-01' }, 'en'));
+    expect(english.error.details[0].issue).not.toBe(future.error.details[0].issue);
+    const odd = bodyOf(await send(Odd, { n: 3 }));
+    const unnamed = bodyOf(await send(Unnamed, { x: 'a' }));
+    expect(odd.error.details).toEqual([{ path: 'n', issue: unnamed.error.details[0].issue }]);
+    expect(unnamed.error.details[0].issue).toEqual(expect.any(String));
+    expect(unnamed.error.details[0].issue).not.toBe(future.error.details[0].issue);
   });
 });

@@ -50,6 +50,7 @@ describe("a dose's place in its medication's list", () => {
       { ...dose, gsi1pk: undefined },
       { ...dose, gsi1sk: 5 },
       { ...dose, medicationId: '' },
+      { ...dose, medicationId: 5 },
       { ...dose, medicationId: undefined },
       {},
     ]) {

@@ -1,3 +1,5 @@
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import pMap from 'p-map';
 import type { AppointmentBody, MedicationBody } from '../../contracts/records';
 import { doseReminderId } from '../../contracts/reminders';
@@ -55,10 +57,15 @@ export function tickOptions(): TickOptions {
   };
 }
 
-export async function tick(nowMs: number, options: TickOptions = tickOptions()): Promise<TickReport> {
+/** Every shard of the due index, or the ones named (a shard's own message in AWS). */
+export async function tick(
+  nowMs: number,
+  options: TickOptions = tickOptions(),
+  only?: readonly number[],
+): Promise<TickReport> {
   const now = minuteOf(nowMs);
   const report: TickReport = { now: new Date(nowMs).toISOString(), reminders: 0, sent: 0, retried: 0 };
-  const shards = Array.from({ length: options.shards }, (_, i) => i);
+  const shards = only ?? Array.from({ length: options.shards }, (_, i) => i);
   await pMap(
     shards,
     async (shard) => {
@@ -200,10 +207,98 @@ async function answeredAmong(userId: string, medicationId: string, ids: string[]
   return new Set(ids.filter((_, i) => found[i] !== undefined));
 }
 
-/** EventBridge Scheduler's invocation (or the twin's timer): `{ now?: ISO }`, the real clock otherwise. */
-export async function handler(event: { now?: string } = {}): Promise<TickReport> {
-  const parsed = event.now ? Date.parse(event.now) : NaN;
-  const report = await tick(Number.isFinite(parsed) ? parsed : Date.now());
+/** One shard's work for one minute: the message the tick sends per shard when it fans out. */
+export interface ShardMessage {
+  now: string;
+  shard: number;
+}
+
+/**
+ * At a stage's scale one invocation cannot send every shard's reminders within the minute
+ * (docs/operations.md §12): with REMINDER_QUEUE_URL the tick only sends one message per shard to the queue,
+ * and the same function, invoked by the queue once per message (up to one invocation per shard at once), sends
+ * that shard's reminders. Without a queue (the twin, a small stage) the tick sends every shard itself.
+ */
+export async function fanOut(nowMs: number, queueUrl: string, shards: number): Promise<number> {
+  const now = new Date(nowMs).toISOString();
+  const messages: ShardMessage[] = Array.from({ length: shards }, (_, shard) => ({ now, shard }));
+  for (let i = 0; i < messages.length; i += SQS_BATCH) {
+    const batch = messages.slice(i, i + SQS_BATCH);
+    const result = await sqs().send(
+      new SendMessageBatchCommand({
+        QueueUrl: queueUrl,
+        Entries: batch.map((m) => ({ Id: `shard-${m.shard}`, MessageBody: JSON.stringify(m) })),
+      }),
+    );
+    // A shard that could not be queued is sent here, now: late is better than missed.
+    const failed = (result.Failed ?? []).map((f) => Number(String(f.Id).replace('shard-', '')));
+    if (failed.length > 0) {
+      logger.warn('shards not queued, sent by the tick itself', { shards: failed.length });
+      await tick(nowMs, tickOptions(), failed);
+    }
+  }
+  return messages.length;
+}
+
+const SQS_BATCH = 10;
+let sqsClient: SQSClient | undefined;
+const sqs = () => (sqsClient ??= new SQSClient({}));
+
+/** A shard message as the queue hands it over, or undefined when it is not one. */
+function shardMessage(body: string, shards: number): ShardMessage | undefined {
+  try {
+    const m = JSON.parse(body) as Partial<ShardMessage>;
+    const valid =
+      typeof m.now === 'string' &&
+      Number.isFinite(Date.parse(m.now)) &&
+      Number.isInteger(m.shard) &&
+      (m.shard as number) >= 0 &&
+      (m.shard as number) < shards;
+    return valid ? (m as ShardMessage) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The queue's invocation: each message is one shard's minute; a failed one goes back to the queue alone. */
+async function shardsFromQueue(event: SQSEvent): Promise<SQSBatchResponse> {
+  const options = tickOptions();
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    const message = shardMessage(record.body, options.shards);
+    if (!message) {
+      // Not ours to retry: a message no tick wrote.
+      logger.error('not a shard message, dropped', { messageId: record.messageId });
+      continue;
+    }
+    try {
+      const report = await tick(Date.parse(message.now), options, [message.shard]);
+      logger.info('reminders shard', { shard: message.shard, ...report });
+    } catch (error) {
+      logger.error('reminders shard failed', error instanceof Error ? error : new Error('non-Error thrown'));
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+}
+
+/**
+ * EventBridge Scheduler's invocation (or the twin's timer): `{ now?: ISO }`, the real clock otherwise; with a
+ * queue it fans the minute out per shard. The queue's invocation: `{ Records }`, one shard each.
+ */
+export async function handler(
+  event: { now?: string } | SQSEvent = {},
+): Promise<TickReport | SQSBatchResponse | { now: string; queued: number }> {
+  if ('Records' in event && Array.isArray(event.Records)) return shardsFromQueue(event);
+  const parsed = 'now' in event && event.now ? Date.parse(event.now) : NaN;
+  const nowMs = Number.isFinite(parsed) ? parsed : Date.now();
+  const queueUrl = process.env.REMINDER_QUEUE_URL;
+  if (queueUrl) {
+    const queued = await fanOut(nowMs, queueUrl, tickOptions().shards);
+    logger.info('reminders tick fanned out', { queued });
+    return { now: new Date(nowMs).toISOString(), queued };
+  }
+  const report = await tick(nowMs);
   logger.info('reminders tick', { ...report });
   return report;
 }
