@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import {
   BatchWriteItemCommand,
   CreateTableCommand,
@@ -12,29 +12,56 @@ import {
   type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
 import { medicationDoseKeys, TABLE_KEYS } from '../../lambdas/contracts/table';
-import { closeServer } from './cognito/server';
-import { listen } from './net';
-
-const require = createRequire(import.meta.url);
-const dynalite: (options: Record<string, unknown>) => Server = require('dynalite');
+import { PortInUseError } from './net';
 
 export interface LocalDynamo {
   url: string;
   close(): Promise<void>;
 }
 
+const SERVICE = 'DynamoDB (dynalite)';
+
 /**
- * dynalite: the DynamoDB wire protocol on LevelDB (a folder, kept between runs) or in memory (tests).
- * Only one process may open a folder at a time.
+ * dynalite: the DynamoDB wire protocol on LevelDB (a folder, kept between runs) or in memory (tests), in a
+ * process of its own (`dynalite-process.cjs`), so that the handlers and the database use both cores; it ends
+ * with the twin. Only one process may open a folder at a time.
  */
 export async function startDynamo(
   host: string,
   port: number,
   path: string | undefined,
 ): Promise<LocalDynamo> {
-  const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  const actual = await listen(server, port, host, 'DynamoDB (dynalite)');
-  return { url: `http://${host}:${actual}`, close: () => closeServer(server) };
+  const child = fork(
+    fileURLToPath(new URL('./dynalite-process.cjs', import.meta.url)),
+    [host, String(port), path ?? ''],
+    {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      execArgv: [],
+    },
+  );
+  const actual = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port?: number; error?: string }) => {
+      if (typeof message.port === 'number') resolve(message.port);
+      else
+        reject(
+          message.error === 'EADDRINUSE'
+            ? new PortInUseError(SERVICE, port)
+            : new Error(String(message.error)),
+        );
+    });
+    child.once('exit', (code) => reject(new Error(`${SERVICE} stopped before listening (exit ${code})`)));
+  });
+  child.unref();
+  child.channel?.unref();
+  return {
+    url: `http://${host}:${actual}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 /**
