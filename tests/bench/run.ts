@@ -18,6 +18,7 @@ for (const bench of [
   'triage.ts',
   'reminders.ts',
   'sessions.ts',
+  'analytics.ts',
 ]) {
   execFileSync(tsx, [path.join(REPO_ROOT, 'tests/bench', bench)], {
     cwd: REPO_ROOT,
