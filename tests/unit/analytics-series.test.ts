@@ -166,4 +166,64 @@ describe('the daily series of a diary', () => {
     expect(lagged([1, 2, null, 4], 1)).toEqual([null, 1, 2, null]);
     expect(lagged([1, 2, null, 4], 2)).toEqual([null, null, 1, 2]);
   });
+
+  it("keeps an episode that touches the window's first or last day, and only the days inside", () => {
+    const s = dailySeries(
+      diary({
+        episodes: [
+          // from the 22nd to the 24th (the first day): only the 24th
+          episode({
+            severity: 6,
+            startedAt: '2026-10-22T10:00:00+02:00',
+            endedAt: '2026-10-24T10:00:00+02:00',
+          }),
+          // from the 28th (the last day) to the 30th: only the 28th
+          episode({
+            severity: 8,
+            startedAt: '2026-10-28T10:00:00+01:00',
+            endedAt: '2026-10-30T10:00:00+01:00',
+          }),
+          // the day before and the day after: nothing
+          episode({
+            severity: 9,
+            startedAt: '2026-10-23T10:00:00+02:00',
+            endedAt: '2026-10-23T11:00:00+02:00',
+          }),
+          episode({
+            severity: 9,
+            startedAt: '2026-10-29T10:00:00+01:00',
+            endedAt: '2026-10-29T11:00:00+01:00',
+          }),
+        ],
+      }),
+    );
+    expect(s.symptoms.get('mal di testa')).toEqual([6, null, null, null, 8]);
+    expect(s.observed).toEqual([true, false, false, false, true]);
+  });
+
+  it('counts a skipped or unscheduled dose as observed, not as taken, and ignores one with no time', () => {
+    const medication = {
+      id: 'med-1',
+      schedule: { type: 'fixed', times: ['08:00'], weekdays: [1, 2, 3, 4, 5, 6, 7] },
+      startDate: '2026-10-24',
+      active: true,
+    } as Medication;
+    const s = dailySeries(
+      diary({
+        medications: [medication],
+        doses: [
+          { medicationId: 'med-1', status: 'skipped', scheduledFor: '2026-10-24T08:00:00+02:00' },
+          { medicationId: 'med-1', status: 'taken', takenAt: '2026-10-25T09:00:00+01:00' },
+          { medicationId: 'med-1', status: 'taken' },
+        ],
+      }),
+    );
+    expect(s.observed).toEqual([true, true, false, false, false]);
+    expect(s.factors).toEqual([{ kind: 'medication', key: 'med-1', values: [0, 0, 0, 0, 0] }]);
+  });
+
+  it('moves a factor by any lag, unknown where it has no earlier day', () => {
+    expect(lagged([1, 2, 3], 3)).toEqual([null, null, null]);
+    expect(lagged([], 1)).toEqual([]);
+  });
 });
