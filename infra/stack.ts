@@ -1,4 +1,4 @@
-import { CfnOutput, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -8,6 +8,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { PushKeys } from './constructs/push-keys';
+import { acknowledgeManualRotation } from './constructs/rotation';
 import { Reminders } from './constructs/reminders';
 import { Web } from './constructs/web';
 
@@ -37,13 +38,10 @@ export class SaluteStack extends Stack {
       // Not a secret: a marker the assistant reads as "no key yet" (offline answers, no failing model calls).
       secretStringValue: SecretValue.unsafePlainText(MODEL_KEY_UNSET),
     });
-    const rotation =
-      'A third-party API key: OpenAI keys cannot be rotated by a Lambda. The operator rotates it with put-secret-value (docs/operations.md); functions re-read it without a deploy.';
-    Validations.of(openAiKey).acknowledge({ id: 'AwsSolutions-SMG4', reason: rotation });
-    Validations.of(openAiKey).acknowledge({
-      id: 'HIPAA.Security-SecretsManagerRotationEnabled',
-      reason: rotation,
-    });
+    acknowledgeManualRotation(
+      openAiKey,
+      'A third-party API key: OpenAI keys cannot be rotated by a Lambda. The operator rotates it with put-secret-value (docs/operations.md); functions re-read it without a deploy.',
+    );
 
     const pushKeys = new PushKeys(this, 'PushKeys', { key: data.key, logRetentionDays });
 
@@ -54,13 +52,10 @@ export class SaluteStack extends Stack {
       encryptionKey: data.key,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
-    const cursorRotation =
-      'Replacing the value (put-secret-value, docs/operations.md) only refuses cursors in flight; a rotation Lambda would add nothing.';
-    Validations.of(cursorKey).acknowledge({ id: 'AwsSolutions-SMG4', reason: cursorRotation });
-    Validations.of(cursorKey).acknowledge({
-      id: 'HIPAA.Security-SecretsManagerRotationEnabled',
-      reason: cursorRotation,
-    });
+    acknowledgeManualRotation(
+      cursorKey,
+      'Replacing the value (put-secret-value, docs/operations.md) only refuses cursors in flight; a rotation Lambda would add nothing.',
+    );
 
     const auth = new Auth(this, 'Auth', {
       retainData: config.retainData,

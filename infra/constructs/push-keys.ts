@@ -7,6 +7,7 @@ import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { deployTasks } from '../../lambdas/routes';
 import { AppFunction } from './app-function';
+import { acknowledgeManualRotation } from './rotation';
 
 export interface PushKeysProps {
   key: kms.IKey;
@@ -30,11 +31,10 @@ export class PushKeys extends Construct {
       // Replaced at the first deploy by the custom resource below.
       secretStringValue: SecretValue.unsafePlainText('{}'),
     });
-    const rotation =
-      'Rotating a VAPID key invalidates every browser subscription; it is done by hand when needed (docs/operations.md).';
-    for (const rule of ['AwsSolutions-SMG4', 'HIPAA.Security-SecretsManagerRotationEnabled']) {
-      Validations.of(this.secret).acknowledge({ id: rule, reason: rotation });
-    }
+    acknowledgeManualRotation(
+      this.secret,
+      'Rotating a VAPID key invalidates every browser subscription; it is done by hand when needed (docs/operations.md).',
+    );
 
     const maker = new AppFunction(this, 'Maker', {
       entry: deployTasks.vapidKeys.entry,

@@ -3,6 +3,7 @@ import {
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { endSessions } from '../data/sessions';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n';
 import { requireEnv } from './env';
 
@@ -29,18 +30,28 @@ export async function account(username: string): Promise<Account | undefined> {
   }
 }
 
-/** Ends every session of the account at Cognito: its refresh tokens, and the access tokens issued from them. */
-export async function signOutEverywhere(
+/**
+ * Ends every session of the person, the caller's included ("Esci da tutti i dispositivi", a password reset):
+ * the API refuses tokens authenticated up to this second (lambdas/data/sessions.ts), and Cognito stops
+ * renewing them and refuses their access tokens. Tokens carry whole seconds, so a sign-in later in this same
+ * second would look ended: it answers once that second is over (at most a second, on a rare action), and the
+ * sign-in that follows is never refused.
+ */
+export async function endEverySession(
+  userId: string,
   username: string,
   userPoolId = requireEnv('USER_POOL_ID'),
 ): Promise<void> {
+  const endedAt = Math.floor(Date.now() / 1000);
+  await endSessions(userId, endedAt);
   try {
     await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
   } catch (error) {
     // An account already gone has no session left to end.
-    if (error instanceof Error && error.name === 'UserNotFoundException') return;
-    throw error;
+    if (!(error instanceof Error && error.name === 'UserNotFoundException')) throw error;
   }
+  const rest = (endedAt + 1) * 1000 - Date.now();
+  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
 
 /** The account's language (its `locale`, "it-IT" or "it"), Italian when unset. */

@@ -1,6 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { endSessions } from '../../data/sessions';
-import { signOutEverywhere } from '../../lib/account';
+import { endEverySession } from '../../lib/account';
 import { logger } from '../../lib/logger';
 
 /**
@@ -12,10 +11,8 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
   if (event.triggerSource !== 'PostConfirmation_ConfirmForgotPassword') return event;
   const sub = event.request.userAttributes.sub;
   if (!sub) return event;
-  const endedAt = Math.floor(Date.now() / 1000);
   try {
-    await endSessions(sub, endedAt);
-    await signOutEverywhere(event.userName, event.userPoolId);
+    await endEverySession(sub, event.userName, event.userPoolId);
   } catch (error) {
     // The new password is already in effect: the reset is not undone, the operator is told (an error log).
     logger.error(
@@ -24,9 +21,6 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
     );
     return event;
   }
-  // Tokens carry whole seconds: the sign-in that follows the reset must not fall in the second just ended.
-  const rest = (endedAt + 1) * 1000 - Date.now();
-  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
   logger.info('sessions ended after a password reset');
   return event;
 };

@@ -1,8 +1,7 @@
 import type { MeResponse } from '../../contracts/profile';
 import { CONSENT_ATTRIBUTE } from '../../contracts/consent';
 import { readSettings } from '../../data/reminders';
-import { endSessions } from '../../data/sessions';
-import { account, languageOf, signOutEverywhere } from '../../lib/account';
+import { account, endEverySession, languageOf } from '../../lib/account';
 import { HttpError } from '../../lib/errors';
 import { dispatcher, route } from '../../lib/http';
 
@@ -24,18 +23,9 @@ export const getMe = route({}, async ({ userId, username }) => {
   return { status: 200, body };
 });
 
-/**
- * Ends every session of the person, this one included ("Esci da tutti i dispositivi", and after a new
- * password): the API refuses tokens authenticated up to this second, and Cognito stops renewing them.
- */
+/** "Esci da tutti i dispositivi": every session of the person ends, this one included. */
 export const endAllSessions = route({}, async ({ userId, username }) => {
-  const endedAt = Math.floor(Date.now() / 1000);
-  await endSessions(userId, endedAt);
-  await signOutEverywhere(username);
-  // Tokens carry whole seconds: a sign-in later in this same second would look ended. Answer once it is
-  // over (at most a second, on a rare action), so the sign-in that follows the answer is never refused.
-  const rest = (endedAt + 1) * 1000 - Date.now();
-  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+  await endEverySession(userId, username);
   return { status: 204 };
 });
 

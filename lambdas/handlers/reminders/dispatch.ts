@@ -219,9 +219,9 @@ export interface ShardMessage {
  * and the same function, invoked by the queue once per message (up to one invocation per shard at once), sends
  * that shard's reminders. Without a queue (the twin, a small stage) the tick sends every shard itself.
  */
-export async function fanOut(nowMs: number, queueUrl: string, shards: number): Promise<number> {
+export async function fanOut(nowMs: number, queueUrl: string, options: TickOptions): Promise<number> {
   const now = new Date(nowMs).toISOString();
-  const messages: ShardMessage[] = Array.from({ length: shards }, (_, shard) => ({ now, shard }));
+  const messages: ShardMessage[] = Array.from({ length: options.shards }, (_, shard) => ({ now, shard }));
   for (let i = 0; i < messages.length; i += SQS_BATCH) {
     const batch = messages.slice(i, i + SQS_BATCH);
     const result = await sqs().send(
@@ -234,7 +234,7 @@ export async function fanOut(nowMs: number, queueUrl: string, shards: number): P
     const failed = (result.Failed ?? []).map((f) => Number(String(f.Id).replace('shard-', '')));
     if (failed.length > 0) {
       logger.warn('shards not queued, sent by the tick itself', { shards: failed.length });
-      await tick(nowMs, tickOptions(), failed);
+      await tick(nowMs, options, failed);
     }
   }
   return messages.length;
@@ -294,7 +294,7 @@ export async function handler(
   const nowMs = Number.isFinite(parsed) ? parsed : Date.now();
   const queueUrl = process.env.REMINDER_QUEUE_URL;
   if (queueUrl) {
-    const queued = await fanOut(nowMs, queueUrl, tickOptions().shards);
+    const queued = await fanOut(nowMs, queueUrl, tickOptions());
     logger.info('reminders tick fanned out', { queued });
     return { now: new Date(nowMs).toISOString(), queued };
   }

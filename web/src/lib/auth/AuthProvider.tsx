@@ -131,6 +131,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     };
     const cognito = () => import('./account-actions');
+    /** Signs this device out (Amplify's global sign-out when every session ends) and forgets the diary here. */
+    const leave = async (global: boolean) => {
+      // Before Amplify's own 'signedOut' event ends the session: the guard must see it was on purpose.
+      setSignedOut(true);
+      try {
+        await signOut(global ? { global: true } : undefined);
+      } finally {
+        forget();
+        // Nothing of the diary stays in this browser: the offline copy and the changes not yet sent.
+        await (await import('../offline/outbox')).outbox.close();
+      }
+    };
     return {
       user,
       loading,
@@ -242,17 +254,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           await fetchAuthSession({ forceRefresh: true });
           await adopt();
         }),
-      logout: async () => {
-        // Before Amplify's own 'signedOut' event ends the session: the guard must see it was on purpose.
-        setSignedOut(true);
-        try {
-          await signOut();
-        } finally {
-          forget();
-          // Nothing of the diary stays in this browser: the offline copy and the changes not yet sent.
-          await (await import('../offline/outbox')).outbox.close();
-        }
-      },
+      logout: () => leave(false),
       // The API ends the sessions (it refuses their tokens and Cognito stops renewing them); only then does this
       // device forget its own. Offline or refused, nothing changes and the person is told.
       logoutEverywhere: async () => {
@@ -261,13 +263,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           () => api<void>('/me/sessions', { method: 'DELETE' }),
         );
         if (!ended.ok) return ended;
-        setSignedOut(true);
-        try {
-          await signOut({ global: true });
-        } finally {
-          forget();
-          await (await import('../offline/outbox')).outbox.close();
-        }
+        await leave(true);
         return ended;
       },
     };
