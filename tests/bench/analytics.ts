@@ -13,25 +13,8 @@ import {
   testPrepared,
   type PairOutcome,
 } from '../../lambdas/domain/analytics/stats';
+import { ar1, random } from '../support/random';
 
-function random(seed: number) {
-  let a = seed >>> 0;
-  const uniform = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const normal = () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
-  return { normal };
-}
-function ar1(n: number, phi: number, rng: ReturnType<typeof random>) {
-  const x: number[] = [];
-  let prev = rng.normal() / Math.sqrt(1 - phi * phi);
-  for (let t = 0; t < n; t++) x.push((prev = phi * prev + rng.normal()));
-  return x;
-}
 const p = (o: PairOutcome[] | undefined, lag: number) => {
   const found = o?.find((r) => r.kind === 'tested' && r.result.lag === lag);
   return found?.kind === 'tested' ? found.result : undefined;

@@ -12,6 +12,7 @@ import {
   callApi,
   codeIn,
   cognitoClient,
+  errorName,
   emailsTo,
   signInWithSrp,
   signUp,
@@ -21,15 +22,6 @@ import {
   verifiedAccount,
   waitForEmail,
 } from '../support/accounts';
-
-const errorName = async (work: Promise<unknown>) => {
-  try {
-    await work;
-    return 'no error';
-  } catch (error) {
-    return (error as Error).name;
-  }
-};
 
 describe('accounts against the local Cognito, with the codes read from the local mailbox', () => {
   it('sends the verification code in Italian by default, and in the language chosen at registration', async () => {

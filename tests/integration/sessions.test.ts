@@ -13,21 +13,13 @@ import {
   callApi,
   codeIn,
   cognitoClient,
+  errorName,
   twin,
   useAmplify,
   verifiedAccount,
   waitForEmail,
   type Account,
 } from '../support/accounts';
-
-const errorName = async (work: Promise<unknown>) => {
-  try {
-    await work;
-    return 'no error';
-  } catch (error) {
-    return (error as Error).name;
-  }
-};
 
 /** Another device: a session of its own, by password, with its tokens in hand. */
 async function otherDevice(account: Account) {

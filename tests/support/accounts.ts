@@ -157,3 +157,13 @@ export async function callApi(
     body: text ? (JSON.parse(text) as any) : undefined,
   };
 }
+
+/** The name of the error a call fails with (Cognito's exception names), or "no error". */
+export async function errorName(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+    return 'no error';
+  } catch (error) {
+    return (error as Error).name;
+  }
+}
