@@ -83,6 +83,16 @@ export const functions = {
     memoryMb: 256,
     timeoutSeconds: 10,
   },
+  analytics: {
+    entry: 'lambdas/handlers/analytics/index.ts',
+    description: 'Symptom analytics and insights from the caller’s own diary',
+    table: 'read',
+    userPoolActions: [],
+    sendsEmail: false,
+    // Five years of a diary: read page after page, then analysed in memory (docs/performance.md).
+    memoryMb: 1024,
+    timeoutSeconds: 20,
+  },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type FunctionName = keyof typeof functions;
@@ -123,6 +133,8 @@ export const routes: readonly RouteSpec[] = [
   { method: 'POST', path: '/reminders/{id}/skip', fn: 'reminders', auth: 'jwt' },
   { method: 'POST', path: '/reminders/{id}/snooze', fn: 'reminders', auth: 'jwt' },
   { method: 'GET', path: '/notifications', fn: 'reminders', auth: 'jwt' },
+  { method: 'POST', path: '/analyze/correlations', fn: 'analytics', auth: 'jwt' },
+  { method: 'POST', path: '/insights', fn: 'analytics', auth: 'jwt' },
   { method: 'POST', path: '/notifications/{id}/read', fn: 'reminders', auth: 'jwt' },
 ];
 

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { examples } from '../lambdas/contracts/examples';
+import { CorrelationsRequest, InsightsRequest } from '../lambdas/contracts/analytics';
 import { AssistantRequest } from '../lambdas/contracts/assistant';
 import { FeedbackRequest } from '../lambdas/contracts/feedback';
 import { PushSubscriptionBody, SettingsBody, SnoozeBody, TakenBody } from '../lambdas/contracts/reminders';
@@ -36,6 +37,8 @@ const BODIES: Record<string, { name: string; schema: unknown; example: unknown }
   doses: { name: 'DoseBody', schema: DoseBody, example: examples.doses },
   feedback: { name: 'FeedbackRequest', schema: FeedbackRequest, example: examples.feedback },
   assistant: { name: 'AssistantRequest', schema: AssistantRequest, example: examples.assistant },
+  correlations: { name: 'CorrelationsRequest', schema: CorrelationsRequest, example: examples.correlations },
+  insights: { name: 'InsightsRequest', schema: InsightsRequest, example: examples.insights },
   settings: { name: 'SettingsBody', schema: SettingsBody, example: examples.settings },
   taken: { name: 'TakenBody', schema: TakenBody, example: examples.taken },
   snooze: { name: 'SnoozeBody', schema: SnoozeBody, example: examples.snooze },
@@ -92,6 +95,18 @@ const OWN_RESPONSES: Record<string, Record<number, unknown>> = {
   },
   'POST /reminders/{id}/skip': { 200: { description: 'The dose is recorded as skipped' } },
   'POST /reminders/{id}/snooze': { 200: { description: 'The reminder comes again after the minutes given' } },
+  'POST /analyze/correlations': {
+    200: {
+      description:
+        "The caller's own diary analysed over the window (the last 180 days by default, 5 years at most): the findings with q < 0.05 (Benjamini–Hochberg over every symptom × factor × lag tested), strongest first, each said as an association in the caller's language; the pairs that need more data; the weekday, trend and time-of-day patterns; the daily series for the charts; suggestions",
+    },
+  },
+  'POST /insights': {
+    200: {
+      description:
+        "What the caller's own data says (stock running out, doses missed this week, the next appointment, trends, the strongest finding), most pressing first; with less than three, the three default tips fill the list",
+    },
+  },
   'POST /reminders/test': {
     200: { description: 'Sent on every channel the person chose: what each channel did' },
   },
@@ -117,6 +132,8 @@ function bodyFor(method: string, p: string) {
   if (p.endsWith('/taken')) return BODIES.taken;
   if (p.endsWith('/snooze')) return BODIES.snooze;
   if (p === '/assistant') return method === 'POST' ? BODIES.assistant : undefined;
+  if (p === '/analyze/correlations') return BODIES.correlations;
+  if (p === '/insights') return BODIES.insights;
   if (method !== 'PUT') return undefined;
   return p.endsWith('/doses/{doseId}') ? BODIES.doses : BODIES[p.split('/')[1] ?? ''];
 }

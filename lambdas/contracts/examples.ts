@@ -100,4 +100,6 @@ export const examples = {
   },
   taken: { takenAt: '2026-11-24T08:12:00+01:00' },
   snooze: { minutes: 10 },
+  correlations: { from: '2026-06-01', to: '2026-11-26', symptoms: ['mal_di_testa'] },
+  insights: {},
 };

@@ -261,6 +261,41 @@ export async function listRecords<T>(
   return { kind: 'page', page: { items: items.map((item) => present<T>(item)), nextCursor } };
 }
 
+/**
+ * Every record of a kind in a date range (the analytics read a whole window): gsi1 page after page, in time
+ * order, oldest first, or the first `limit` of them (the next appointment).
+ */
+export async function readRange<T>(
+  userId: string,
+  scope: RecordScope,
+  range: { from?: string; to?: string; limit?: number },
+): Promise<Stored<T>[]> {
+  const partition = `${userPk(userId)}#${scope.prefix}`;
+  const values = {
+    ':p': partition,
+    ':from': range.from ? sortTime(range.from) : '0000',
+    ':to': `${range.to ? sortTime(range.to) : '9999'}\uffff`,
+  };
+  const out: Stored<T>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1.name,
+        KeyConditionExpression: `${GSI1.partitionKey} = :p AND ${GSI1.sortKey} BETWEEN :from AND :to`,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: true,
+        ...(range.limit ? { Limit: range.limit - out.length } : {}),
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of result.Items ?? []) out.push(present<T>(item));
+    start = result.LastEvaluatedKey;
+  } while (start && (!range.limit || out.length < range.limit));
+  return out;
+}
+
 /*
  * One wellness entry per day: pk USER#<sub> · sk WELLNESSDAY#<date> names the entry that holds the day
  * (`recordId`). A write claims its day first; a day held by another live entry is refused.

@@ -33,6 +33,8 @@ export const en: ServerCatalog = {
     date_too_old: 'invalid date: before 1900',
     date_future: 'the date cannot be in the future',
     date_too_far: 'date too far ahead: five years from today at most',
+    range_order: 'the start date comes after the end date',
+    range_too_long: 'period too long: five years at most',
     time_zone: 'unknown time zone (a name such as Europe/Rome is needed)',
     push_endpoint: 'push service address not allowed',
     too_many_devices: 'notifications are already on for 10 devices: turn them off on one you no longer use',

@@ -73,3 +73,11 @@ export function formatNumber(value: number, lang: Language, decimals = 1): strin
     () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: decimals }),
   ).format(value);
 }
+
+/** A weekday's name (1 = Monday … 7 = Sunday): "lunedì". */
+export function weekdayName(weekday: number, lang: Language): string {
+  return formatter(
+    `weekday:${lang}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(2024, 0, weekday)));
+}

@@ -35,6 +35,8 @@ export const it = {
     date_too_old: 'data non valida: prima del 1900',
     date_future: 'la data non può essere nel futuro',
     date_too_far: 'data troppo lontana: al massimo cinque anni da oggi',
+    range_order: 'la data di inizio viene dopo quella di fine',
+    range_too_long: 'periodo troppo lungo: al massimo cinque anni',
     time_zone: 'fuso orario non riconosciuto (serve un nome come Europe/Rome)',
     push_endpoint: 'indirizzo del servizio di notifica non ammesso',
     too_many_devices: 'le notifiche sono già attive su 10 dispositivi: disattivale su uno che non usi più',

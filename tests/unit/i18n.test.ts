@@ -3,6 +3,7 @@ import { catalogs, format, pickLanguage } from '../../lambdas/i18n';
 import { assistantCatalogs } from '../../lambdas/i18n/assistant';
 import { doseText } from '../../lambdas/i18n/units';
 import { remindersCatalogs } from '../../lambdas/i18n/reminders';
+import { analyticsCatalogs } from '../../lambdas/i18n/analytics';
 import webEn from '../../web/src/i18n/core/en';
 import webHi from '../../web/src/i18n/core/hi';
 import webIt from '../../web/src/i18n/core/it';
@@ -41,6 +42,7 @@ describe.each([
   ['server', catalogs],
   ['assistant (Salus, the emergency steps)', assistantCatalogs],
   ['reminders (push, e-mail, in-app)', remindersCatalogs],
+  ['analytics and insights', analyticsCatalogs],
 ])('the %s catalogues', (_name, set) => {
   const reference = leaves(set.it);
 

@@ -1,3 +1,4 @@
+import { CorrelationsRequest, InsightsRequest } from '../../lambdas/contracts/analytics';
 import { AssistantRequest } from '../../lambdas/contracts/assistant';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,6 +56,8 @@ describe('docs/openapi.json', () => {
       PushSubscriptionBody,
       TakenBody,
       SnoozeBody,
+      CorrelationsRequest,
+      InsightsRequest,
     };
     let bodies = 0;
     for (const operations of Object.values(doc.paths) as Record<string, any>[]) {
