@@ -59,6 +59,9 @@ export async function startDynamo(
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
+        // Held again while it stops: unreferenced, a process whose last work is this wait would end before it
+        // (a benchmark's figures, printed after the twin stops, were lost).
+        child.ref();
         child.kill('SIGTERM');
       }),
   };

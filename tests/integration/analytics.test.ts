@@ -5,6 +5,7 @@ import { examples } from '../../lambdas/contracts/examples';
 import { doseScope, putRecord, RECORD_SCOPES } from '../../lambdas/data/records';
 import { wallClock } from '../../lambdas/domain/reminders/time';
 import { callApi, signInWithSrp, verifiedAccount, type Tokens } from '../support/accounts';
+import { writeThroughApi } from '../support/diary-api';
 import { generateDiary, PLANNED_MEDICATION } from '../support/diary';
 import { newId } from '../support/records';
 import { expectTwinEnvironment } from '../support/table';
@@ -27,31 +28,6 @@ const analyse = async (who: Tokens, body: unknown = {}, lang = 'it') => {
   });
   return { status, answer: answer as CorrelationsResponse };
 };
-
-/** A diary written through the API: its medication, every wellness day, every episode and dose. */
-async function writeThroughApi(who: Tokens, days: number, seed: number) {
-  const diary = generateDiary({ seed, days, to: today, shortSleepNextDay: 3 });
-  const put = async (path: string, body: Record<string, unknown>) => {
-    const { status } = await callApi('PUT', path, who.accessToken, { body: { version: 0, ...body } });
-    expect(status, path).toBe(201);
-  };
-  await put(`/medications/${PLANNED_MEDICATION.id}`, {
-    ...examples.medications,
-    name: 'Ramipril',
-    schedule: PLANNED_MEDICATION.schedule,
-    startDate: '2026-01-01',
-  });
-  await pMap(diary.wellness, (w) => put(`/wellness/${newId()}`, { ...w }), { concurrency: 4 });
-  await pMap(diary.episodes, (e) => put(`/symptoms/${newId()}`, { ...e, custom: false, bodyArea: 'testa' }), {
-    concurrency: 4,
-  });
-  await pMap(
-    diary.doses,
-    ({ medicationId, ...d }) => put(`/medications/${medicationId}/doses/${newId()}`, { ...d }),
-    { concurrency: 4 },
-  );
-  return diary;
-}
 
 /** Five years of a diary, written by the data layer the handlers use (the API would take minutes). */
 async function writeFiveYears(sub: string) {
@@ -93,7 +69,10 @@ beforeAll(async () => {
   const tokens: Tokens[] = [];
   for (const a of accounts) tokens.push(await signInWithSrp(a.email, a.password));
   [anna, bruno, carla, dario] = tokens as [Tokens, Tokens, Tokens, Tokens];
-  await Promise.all([writeFiveYears(anna.sub), writeThroughApi(bruno, 90, 3)]);
+  await Promise.all([
+    writeFiveYears(anna.sub),
+    writeThroughApi(bruno.accessToken, { seed: 3, days: 90, to: today, shortSleepNextDay: 3 }),
+  ]);
   const { status } = await callApi('PUT', `/symptoms/${newId()}`, dario.accessToken, {
     body: {
       ...examples.symptoms,

@@ -8,6 +8,7 @@ import {
   Sparkles,
   Thermometer,
 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type {
@@ -17,6 +18,7 @@ import type {
   WellnessBody,
 } from '../../../../lambdas/contracts/records';
 import { localDay } from '../../../../lambdas/contracts/schedule';
+import { analyticsApi } from '../../lib/analytics/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { formatDate, formatTime } from '../../lib/format';
 import { symptomName, wellnessLine } from '../../lib/records/summaries';
@@ -58,6 +60,7 @@ export default function DashboardPage() {
   const now = Date.now();
   const next = appointments.filter((a) => Date.parse(a.startsAt) >= now).at(-1);
   const active = medications.filter((m) => m.active);
+  const insights = useQuery({ queryKey: ['insights'], queryFn: analyticsApi.insights, staleTime: 60_000 });
 
   return (
     <>
@@ -65,6 +68,34 @@ export default function DashboardPage() {
         {t('dashboard.greeting', { name: user?.name || t('nav.user') })}
       </PageTitle>
       <p className="muted">{t('dashboard.today', { date: formatDate(new Date(), true) })}</p>
+      <section
+        aria-labelledby="insights-title"
+        className="card insights"
+        data-state={insights.data ? 'ready' : 'loading'}
+      >
+        <h2 id="insights-title">{t('insights.title')}</h2>
+        {insights.data ? (
+          <>
+            {insights.data.offline ? <p className="muted">{t('insights.offline')}</p> : null}
+            <ul className="insight-list">
+              {insights.data.insights.slice(0, 3).map((insight) => (
+                <li key={insight.id} className={`insight insight-${insight.kind}`}>
+                  <span className="strong">{insight.title}</span>
+                  <p>{insight.body}</p>
+                  {insight.link ? (
+                    <Link to={insight.link} className="text-link">
+                      {t('insights.open')}
+                      <span className="visually-hidden">: {insight.title}</span>
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="muted">{t('loading.data', { ns: 'translation' })}</p>
+        )}
+      </section>
       <div className="glance">
         <section className="card" aria-labelledby="glance-doses">
           <h2 id="glance-doses">{tr('medication.today')}</h2>

@@ -1,0 +1,57 @@
+import type {
+  CorrelationsRequest,
+  CorrelationsResponse,
+  Insight,
+  InsightsResponse,
+} from '../../../../lambdas/contracts/analytics';
+import { i18next } from '../../i18n';
+import { api } from '../api';
+
+export type { CorrelationsResponse, Insight, InsightsResponse };
+
+/**
+ * The analytics' and insights' calls. Like every analysis call of the spec, each falls back to an offline
+ * result when it fails: the analysis to empty findings with the spec's suggestion, the insights to the spec's
+ * three default tips, both with `offline: true`.
+ */
+export const analyticsApi = {
+  async correlations(body: CorrelationsRequest): Promise<CorrelationsResponse> {
+    try {
+      return await api<CorrelationsResponse>('/analyze/correlations', { method: 'POST', body });
+    } catch {
+      return offlineAnalysis();
+    }
+  },
+  async insights(): Promise<InsightsResponse> {
+    try {
+      return await api<InsightsResponse>('/insights', { method: 'POST', body: {} });
+    } catch {
+      return { insights: defaultTips(), offline: true };
+    }
+  },
+};
+
+export function offlineAnalysis(): CorrelationsResponse {
+  return {
+    window: { from: '', to: '', days: 0, observedDays: 0 },
+    tested: 0,
+    correlations: [],
+    needMoreData: [],
+    patterns: [],
+    series: { days: [], symptoms: [] },
+    suggestions: [i18next.t('analytics.offline', { ns: 'app' })],
+    offline: true,
+  };
+}
+
+/** The spec's three tips: take prescribed medicines regularly; keep a symptom diary; see the doctor. */
+export function defaultTips(): Insight[] {
+  return (['medicines', 'diary', 'doctor'] as const).map((key, i) => ({
+    id: `tip:${key}`,
+    kind: 'tip',
+    title: i18next.t(`insights.tips.${key}.title`, { ns: 'app' }),
+    body: i18next.t(`insights.tips.${key}.body`, { ns: 'app' }),
+    priority: 4 + i,
+    link: null,
+  }));
+}
