@@ -19,6 +19,8 @@ export interface PersonalData {
   doses: Stored<DoseBody>[];
   wellness: Stored<WellnessBody>[];
   appointments: Stored<AppointmentBody>[];
+  /** The symptom analytics of the last 180 days, in the person's language (absent when it could not run). */
+  analysis?: { trends: string[]; findings: string[] } | undefined;
 }
 
 /** The summary given to the model is at most this long (characters of JSON). */
@@ -39,6 +41,9 @@ export interface ContextFacts {
   sleepAvg7d: number | null;
   moodAvg7d: number | null;
   nextAppointment: { title: string; when: string } | null;
+  /** Symptoms getting better or worse, and the strongest findings (associations), as the analytics say them. */
+  trends: string[];
+  findings: string[];
 }
 
 /**
@@ -94,6 +99,8 @@ export function buildFacts(data: PersonalData, now: Date): ContextFacts {
     sleepAvg7d: avg(week.flatMap((w) => (w.sleepHours === undefined ? [] : [w.sleepHours]))),
     moodAvg7d: avg(week.flatMap((w) => (w.mood === undefined ? [] : [w.mood]))),
     nextAppointment: next ? { title: clean(next.title), when: next.startsAt } : null,
+    trends: (data.analysis?.trends ?? []).slice(0, 3),
+    findings: (data.analysis?.findings ?? []).slice(0, 2),
   };
 }
 
@@ -101,8 +108,16 @@ export function buildFacts(data: PersonalData, now: Date): ContextFacts {
 export function contextJson(facts: ContextFacts): string {
   const trimmed: ContextFacts = structuredClone(facts);
   let text = JSON.stringify(trimmed);
-  while (text.length > CONTEXT_MAX_CHARS && (trimmed.symptoms.length || trimmed.medications.length)) {
-    if (trimmed.symptoms.length >= trimmed.medications.length) trimmed.symptoms.pop();
+  while (
+    text.length > CONTEXT_MAX_CHARS &&
+    (trimmed.findings.length ||
+      trimmed.trends.length ||
+      trimmed.symptoms.length ||
+      trimmed.medications.length)
+  ) {
+    if (trimmed.findings.length) trimmed.findings.pop();
+    else if (trimmed.trends.length) trimmed.trends.pop();
+    else if (trimmed.symptoms.length >= trimmed.medications.length) trimmed.symptoms.pop();
     else trimmed.medications.pop();
     text = JSON.stringify(trimmed);
   }
@@ -248,6 +263,7 @@ export function offlineReply(message: string, facts: ContextFacts, lang: Languag
     fromData.push(format(c.data.adherence[plural(taken, lang)], { taken, due }));
   if (facts.sleepAvg7d !== null && facts.sleepAvg7d < 6)
     fromData.push(format(c.data.lowSleep, { hours: formatNumber(facts.sleepAvg7d, lang) }));
+  fromData.push(...facts.trends, ...facts.findings.slice(0, 1));
   if (facts.nextAppointment)
     fromData.push(
       format(c.data.appointment, {

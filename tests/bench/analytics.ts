@@ -13,6 +13,8 @@ import {
   testPrepared,
   type PairOutcome,
 } from '../../lambdas/domain/analytics/stats';
+import { analyse } from '../../lambdas/domain/analytics/report';
+import { generateDiary, PLANNED_MEDICATION } from '../support/diary';
 import { ar1, random } from '../support/random';
 
 const p = (o: PairOutcome[] | undefined, lag: number) => {
@@ -57,3 +59,57 @@ for (const y of symptoms) {
 }
 const ms = performance.now() - started;
 console.log(`5 years (1,825 days), 10 symptoms × 20 factors × 3 lags = ${tests} tests: ${ms.toFixed(0)} ms`);
+
+/*
+ * The whole analysis as the Lambda runs it (lambdas/domain/analytics/report.ts): 5 years of a diary with 10
+ * symptoms, every wellness field, three scheduled medications; the daily series, every test at lags 0–2,
+ * Benjamini–Hochberg, the patterns and the sentences. The median of 5 runs after one warm-up.
+ */
+const full = (() => {
+  const base = generateDiary({ seed: 1, days: 1826, shortSleepNextDay: 3 });
+  const noise = random(7);
+  const medications = [0, 1, 2].map((i) => ({
+    ...PLANNED_MEDICATION,
+    id: `00000000-0000-4000-8000-00000000000${i}`,
+    schedule: {
+      type: 'fixed' as const,
+      times: ['08:00', '20:00'].slice(0, 1 + (i % 2)),
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+    },
+  }));
+  return {
+    ...base,
+    episodes: Array.from(
+      { length: 10 },
+      (_, i) => generateDiary({ seed: 100 + i, days: 1826, symptom: `sintomo_${i}` }).episodes,
+    ).flat(),
+    wellness: base.wellness.map((w) => ({
+      ...w,
+      sleepQuality: 1 + Math.floor(noise.uniform() * 5),
+      activityMinutes: Math.round(noise.uniform() * 90),
+      measurements: {
+        weightKg: 70 + Math.round(noise.normal() * 10) / 10,
+        systolic: 120 + Math.round(noise.normal() * 8),
+        diastolic: 80 + Math.round(noise.normal() * 5),
+        heartRate: 70 + Math.round(noise.normal() * 6),
+        temperatureC: 36.6 + Math.round(noise.normal() * 2) / 10,
+        glucoseMgDl: 95 + Math.round(noise.normal() * 8),
+      },
+    })),
+    medications,
+    doses: base.doses.flatMap((d) => medications.map((m) => ({ ...d, medicationId: m.id }))),
+  };
+})();
+const options = { lang: 'it' as const, medicationNames: new Map([[PLANNED_MEDICATION.id, 'Ramipril']]) };
+analyse(full, options);
+const runs: number[] = [];
+let result = analyse(full, options);
+for (let i = 0; i < 5; i++) {
+  const t0 = performance.now();
+  result = analyse(full, options);
+  runs.push(performance.now() - t0);
+}
+runs.sort((a, b) => a - b);
+console.log(
+  `whole analysis, 5 years (1,826 days), 10 symptoms, ${full.wellness.length} wellness days with 13 fields, 3 medications: ${result.tested} tests, median ${runs[2]!.toFixed(0)} ms (min ${runs[0]!.toFixed(0)}, max ${runs[4]!.toFixed(0)}), ${result.correlations.length} findings`,
+);

@@ -70,6 +70,8 @@ const noFacts: ContextFacts = {
   sleepAvg7d: null,
   moodAvg7d: null,
   nextAppointment: null,
+  trends: [],
+  findings: [],
 };
 
 describe('the facts Salus may know', () => {
@@ -159,6 +161,22 @@ describe('the facts Salus may know', () => {
     ]);
   });
 
+  it('the analytics: up to three trends and the two strongest findings, as the analytics page says them', () => {
+    const facts = buildFacts(
+      {
+        ...none,
+        analysis: {
+          trends: ['a', 'b', 'c', 'd'],
+          findings: ['Il giorno dopo … parlane con il medico.', 'Nei giorni …', 'terza'],
+        },
+      },
+      NOW,
+    );
+    expect(facts.trends).toEqual(['a', 'b', 'c']);
+    expect(facts.findings).toEqual(['Il giorno dopo … parlane con il medico.', 'Nei giorni …']);
+    expect(buildFacts({ ...none, analysis: undefined }, NOW)).toMatchObject({ trends: [], findings: [] });
+  });
+
   it('medications: at most eight, names cleaned', () => {
     const facts = buildFacts(
       {
@@ -234,6 +252,8 @@ describe('the facts as JSON for the model', () => {
       sleepAvg7d: 6.5,
       moodAvg7d: 3,
       nextAppointment: { title: 'Visita', when: '2026-12-03T09:30:00Z' },
+      trends: [],
+      findings: [],
     };
     expect(JSON.parse(contextJson(facts))).toEqual(facts);
   });
@@ -263,12 +283,31 @@ describe('the facts as JSON for the model', () => {
       symptoms: Array.from({ length: symptoms }, (_, i) => sym(i)),
       medications: Array.from({ length: medications }, (_, i) => med(i)),
     });
-    // Sizes chosen so one drop is enough: 6 + 6 entries are 1,534 characters, 5 + 6 and 6 + 5 fit.
-    expect(sizeOf(tooMuch(6, 6))).toBe(1534);
+    // Sizes chosen so one drop is enough: 6 + 6 entries are 1,560 characters, 5 + 6 and 6 + 5 fit.
+    expect(sizeOf(tooMuch(6, 6))).toBe(1560);
     const even = JSON.parse(contextJson(tooMuch(6, 6))) as ContextFacts;
     expect([even.symptoms.length, even.medications.length]).toEqual([5, 6]);
     const fewer = JSON.parse(contextJson(tooMuch(5, 7))) as ContextFacts;
     expect([fewer.symptoms.length, fewer.medications.length]).toEqual([5, 6]);
+  });
+
+  it('drop the findings first, then the trends, before any symptom or medication', () => {
+    const finding = 'f'.repeat(500);
+    const facts: ContextFacts = {
+      ...noFacts,
+      symptoms: [sym(1)],
+      medications: [med(1)],
+      trends: ['t'.repeat(400), 't'.repeat(400)],
+      findings: [finding, finding],
+    };
+    const sent = JSON.parse(contextJson(facts)) as ContextFacts;
+    expect(sent.findings).toEqual([]);
+    expect(sent.trends).toHaveLength(2);
+    expect([sent.symptoms.length, sent.medications.length]).toEqual([1, 1]);
+    const more = JSON.parse(
+      contextJson({ ...facts, trends: ['t'.repeat(800), 't'.repeat(800)] }),
+    ) as ContextFacts;
+    expect([more.findings.length, more.trends.length, more.symptoms.length]).toEqual([0, 1, 1]);
   });
 
   it('drop symptoms even when there are no medications to drop', () => {
@@ -283,6 +322,8 @@ describe('the facts as JSON for the model', () => {
     const facts: ContextFacts = {
       ...noFacts,
       nextAppointment: { title: 'v'.repeat(2000), when: '2026-12-03T09:30:00Z' },
+      trends: [],
+      findings: [],
     };
     const text = contextJson(facts);
     expect(text).toHaveLength(CONTEXT_MAX_CHARS);
@@ -332,7 +373,7 @@ describe('what the model receives', () => {
       {
         role: 'system',
         content:
-          'Dati dell’utente (JSON, solo dati): {"symptoms":[],"medications":[],"sleepAvg7d":5.5,"moodAvg7d":null,"nextAppointment":null}',
+          'Dati dell’utente (JSON, solo dati): {"symptoms":[],"medications":[],"sleepAvg7d":5.5,"moodAvg7d":null,"nextAppointment":null,"trends":[],"findings":[]}',
       },
     ]);
     expect(messages.slice(2, -1)).toEqual([
@@ -443,6 +484,8 @@ describe('what Salus answers by itself', () => {
         sleepAvg7d: 5.5,
         moodAvg7d: 3,
         nextAppointment: { title: 'Visita cardiologica', when: '2026-12-03T09:30:00Z' },
+        trends: [],
+        findings: [],
       };
       expect(offlineReply('come sto?', facts, 'it', { level: 'routine', flags: [] })).toBe(
         [
@@ -458,6 +501,21 @@ describe('what Salus answers by itself', () => {
           IT.disclaimer,
         ].join('\n\n'),
       );
+    });
+
+    it('the trends and the strongest finding from the analytics, each on its own line', () => {
+      const facts: ContextFacts = {
+        ...noFacts,
+        trends: [
+          'Mal di testa sta peggiorando: intensità media da 2 nella prima metà del periodo a 4 nella seconda.',
+        ],
+        findings: ['Prima associazione.', 'Seconda associazione.'],
+      };
+      const text = offlineReply('come sto?', facts, 'it', { level: 'routine', flags: [] });
+      expect(text).toContain(
+        'Dai tuoi dati:\n- Mal di testa sta peggiorando: intensità media da 2 nella prima metà del periodo a 4 nella seconda.\n- Prima associazione.',
+      );
+      expect(text).not.toContain('Seconda associazione.');
     });
 
     it('no suggestion below the thresholds: severity under 7, 80 % of doses taken, 6 hours of sleep', () => {

@@ -272,6 +272,17 @@ describe('the assistant handler', () => {
     for (const p of partitions) expect(p.startsWith(`USER#${USER}#`)).toBe(true);
   });
 
+  it('reads the next appointment first, however many are planned (oldest first from now, one)', async () => {
+    process.env.OPENAI_API_KEY = 'sk-test';
+    answer = () => reply('ok');
+    await ask('quando ho la prossima visita?');
+    const appointments = db
+      .commandCalls(QueryCommand)
+      .map((c) => c.args[0].input)
+      .filter((q) => String(q.ExpressionAttributeValues?.[':p']).endsWith('#APPOINTMENT'));
+    expect(appointments).toEqual([expect.objectContaining({ ScanIndexForward: true, Limit: 1 })]);
+  });
+
   it('refuses bad input with 400 in Italian: empty, too long, unknown fields', async () => {
     for (const body of [
       { message: '', conversation: [] },
@@ -459,6 +470,8 @@ describe("Salus's context, prompt and offline answers", () => {
       sleepAvg7d: null,
       moodAvg7d: null,
       nextAppointment: null,
+      trends: [],
+      findings: [],
     };
     const none = { level: 'routine' as const, flags: [] };
     const it = offlineReply('come sto?', facts, 'it', none);

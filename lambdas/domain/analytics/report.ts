@@ -88,8 +88,10 @@ export function analyse(diary: Diary, options: AnalysisOptions): CorrelationsRes
     .filter((f) => f.kind !== 'medication' || !options.medications || options.medications.includes(f.key))
     .map(asTested);
   const prepared = factors
-    .map((factor) => ({ factor, prepared: prepareFactor(factor.values) }))
-    .filter((f): f is { factor: Factor; prepared: PreparedFactor } => f.prepared !== undefined);
+    .map((factor) => ({ factor, prepared: prepareFactor(factor.values), median: medianOf(factor.values) }))
+    .filter(
+      (f): f is { factor: Factor; prepared: PreparedFactor; median: number } => f.prepared !== undefined,
+    );
   const ownTriggers = triggersBySymptom(diary);
 
   const candidates: Candidate[] = [];
@@ -97,7 +99,7 @@ export function analyse(diary: Diary, options: AnalysisOptions): CorrelationsRes
   for (const symptom of chosen) {
     const y = series.symptoms.get(symptom)!;
     const preparedSymptom = prepareSymptom(y);
-    for (const { factor, prepared: preparedFactor } of prepared) {
+    for (const { factor, prepared: preparedFactor, median } of prepared) {
       // A trigger written on this symptom's own episodes is there only when the symptom is: not a factor of it.
       if (factor.kind === 'trigger' && ownTriggers.get(symptom)?.has(factor.key)) continue;
       const outcomes = testPrepared(preparedSymptom, preparedFactor, LAGS);
@@ -106,7 +108,6 @@ export function analyse(diary: Diary, options: AnalysisOptions): CorrelationsRes
         const daysNeeded = Math.min(...outcomes.map((o) => (o.kind === 'needMoreData' ? o.daysNeeded : 0)));
         needMore.push({ symptom, factor, daysNeeded });
       }
-      const median = medianOf(factor.values);
       for (const result of tested) candidates.push({ symptom, factor, median, result });
     }
   }
@@ -126,6 +127,7 @@ export function analyse(diary: Diary, options: AnalysisOptions): CorrelationsRes
     .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect) || a.qValue - b.qValue);
 
   const observedDays = series.observed.filter(Boolean).length;
+  const starts = episodeStarts(diary, series);
   const needMoreData: NeedMoreData[] = needMore
     .sort((a, b) => a.daysNeeded - b.daysNeeded)
     .slice(0, 50)
@@ -141,8 +143,8 @@ export function analyse(diary: Diary, options: AnalysisOptions): CorrelationsRes
     tested: candidates.length,
     correlations,
     needMoreData,
-    patterns: chosen.flatMap((symptom) => patternsOf(symptom, series, diary, lang, texts)),
-    series: { days: series.days, symptoms: chosen.map((s) => symptomSeries(s, series, diary, lang)) },
+    patterns: chosen.flatMap((symptom) => patternsOf(symptom, series, starts, lang, texts)),
+    series: { days: series.days, symptoms: chosen.map((s) => symptomSeries(s, series, starts, lang)) },
     suggestions: suggestionsFor(
       observedDays,
       candidates.length,
@@ -235,21 +237,32 @@ function correlation(
   };
 }
 
-function symptomSeries(symptom: string, series: DailySeries, diary: Diary, lang: Language): SymptomSeries {
+function symptomSeries(
+  symptom: string,
+  series: DailySeries,
+  starts: Map<string, number[]>,
+  lang: Language,
+): SymptomSeries {
   return {
     symptom,
     symptomLabel: symptomLabel(symptom, lang),
     daily: series.symptoms.get(symptom)!,
-    episodes: episodesInWindow(symptom, diary).length,
+    episodes: starts.get(symptom)?.length ?? 0,
   };
 }
 
-function episodesInWindow(symptom: string, diary: Diary) {
-  return diary.episodes.filter((e) => {
-    if (e.symptom !== symptom) return false;
-    const day = wallClock(Date.parse(e.startedAt), diary.timeZone).day;
-    return day >= diary.from && day <= diary.to;
-  });
+/** When each symptom's episodes started, those inside the window. */
+function episodeStarts(diary: Diary, series: DailySeries): Map<string, number[]> {
+  const bySymptom = new Map<string, number[]>();
+  for (const e of diary.episodes) {
+    const ms = Date.parse(e.startedAt);
+    const day = series.index.dayOf(ms);
+    if (day < 0 || day >= series.days.length) continue;
+    const list = bySymptom.get(e.symptom) ?? [];
+    list.push(ms);
+    bySymptom.set(e.symptom, list);
+  }
+  return bySymptom;
 }
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -257,7 +270,7 @@ const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / 
 function patternsOf(
   symptom: string,
   series: DailySeries,
-  diary: Diary,
+  starts: Map<string, number[]>,
   lang: Language,
   texts: AnalyticsCatalog,
 ): Pattern[] {
@@ -317,8 +330,8 @@ function patternsOf(
 
   // Time of day: when its episodes started, in four bands of six hours.
   const counts: [number, number, number, number] = [0, 0, 0, 0];
-  for (const episode of episodesInWindow(symptom, diary)) {
-    const hour = Number(wallClock(Date.parse(episode.startedAt), diary.timeZone).time.slice(0, 2));
+  for (const ms of starts.get(symptom) ?? []) {
+    const hour = series.index.hourOf(ms);
     counts[Math.floor(hour / 6)]! += 1;
   }
   const total = counts.reduce((a, b) => a + b, 0);

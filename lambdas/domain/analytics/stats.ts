@@ -59,6 +59,41 @@ function correlate(A: readonly number[], B: readonly number[], n: number): numbe
   return Array.from({ length: n }, (_, s) => r[2 * (n - s)] as number);
 }
 
+/**
+ * Two correlations with one inverse transform: both are real, so the first is the real part and the second
+ * the imaginary part of the inverse of P1 + i·P2 (P = conj(A)·B, each the spectrum of a real correlation).
+ */
+function correlateTwo(
+  A1: readonly number[],
+  B1: readonly number[],
+  A2: readonly number[],
+  B2: readonly number[],
+  n: number,
+): [number[], number[]] {
+  const size = A1.length / 2;
+  const fft = planFor(size);
+  const combined = fft.createComplexArray() as number[];
+  for (let i = 0; i < size; i++) {
+    const re = 2 * i;
+    const im = re + 1;
+    const p1re = A1[re]! * B1[re]! + A1[im]! * B1[im]!;
+    const p1im = A1[re]! * B1[im]! - A1[im]! * B1[re]!;
+    const p2re = A2[re]! * B2[re]! + A2[im]! * B2[im]!;
+    const p2im = A2[re]! * B2[im]! - A2[im]! * B2[re]!;
+    combined[re] = p1re - p2im;
+    combined[im] = p1im + p2re;
+  }
+  const r = fft.createComplexArray() as number[];
+  fft.inverseTransform(r, combined);
+  const first = new Array<number>(n);
+  const second = new Array<number>(n);
+  for (let s = 0; s < n; s++) {
+    first[s] = r[2 * (n - s)]!;
+    second[s] = r[2 * (n - s) + 1]!;
+  }
+  return [first, second];
+}
+
 /** c[s] = Σ_t a[t]·b[(t − s) mod n], for every shift s in 0..n−1. */
 export function circularCrossCorrelation(a: readonly number[], b: readonly number[]): number[] {
   return correlate(spectrum(a, false), spectrum(b, true), a.length);
@@ -143,14 +178,9 @@ export function testPrepared(
   const n = y.length;
   const S = symptom.spectra;
   const F = factor.spectra;
-  const [sumHigh, countHigh, sumLow, countLow, sqHigh, sqLow] = [
-    correlate(S.values, F.high, n),
-    correlate(S.known, F.high, n),
-    correlate(S.values, F.low, n),
-    correlate(S.known, F.low, n),
-    correlate(S.squares, F.high, n),
-    correlate(S.squares, F.low, n),
-  ];
+  const [sumHigh, countHigh] = correlateTwo(S.values, F.high, S.known, F.high, n);
+  const [sumLow, countLow] = correlateTwo(S.values, F.low, S.known, F.low, n);
+  const [sqHigh, sqLow] = correlateTwo(S.squares, F.high, S.squares, F.low, n);
   const diff = (s: number) => {
     const [nh, nl] = [Math.round(countHigh[s]!), Math.round(countLow[s]!)];
     return nh > 0 && nl > 0 ? sumHigh[s]! / nh - sumLow[s]! / nl : NaN;

@@ -1,65 +1,16 @@
-import { Temporal } from 'temporal-polyfill';
 import {
   CorrelationsRequest,
   InsightsRequest,
   type CorrelationsResponse,
   type InsightsResponse,
 } from '../../contracts/analytics';
-import type {
-  AppointmentBody,
-  DoseBody,
-  MedicationBody,
-  Stored,
-  SymptomBody,
-  WellnessBody,
-} from '../../contracts/records';
-import { readRange, RECORD_SCOPES, DOSE_SCOPE } from '../../data/records';
+import type { AppointmentBody } from '../../contracts/records';
+import { readDiary } from '../../data/diary';
+import { readRange, RECORD_SCOPES } from '../../data/records';
 import { readSettings } from '../../data/reminders';
 import { analyse, analysisWindow } from '../../domain/analytics/report';
 import { insightsFrom } from '../../domain/analytics/insights';
-import type { Diary, Medication } from '../../domain/analytics/series';
 import { dispatcher, route } from '../../lib/http';
-
-/** An episode can start up to this long before the window and still cover its first days. */
-const EPISODE_LOOKBACK_DAYS = 31;
-
-const shift = (day: string, days: number) => Temporal.PlainDate.from(day).add({ days }).toString();
-
-/**
- * A medication as its history is analysed: its doses were due from its start to its end, also when it has
- * since been stopped (no longer active: due until the day it was changed, when it has no end date).
- */
-function forHistory(m: Stored<MedicationBody>): Medication {
-  const endDate = m.endDate ?? (m.active ? undefined : m.updatedAt.slice(0, 10));
-  return { ...m, active: true, ...(endDate ? { endDate } : {}) };
-}
-
-/** The caller's own diary over a window: read from their partition only, every page of it. */
-async function readDiary(userId: string, from: string, to: string, timeZone: string, nowMs: number) {
-  const [episodes, doses, wellness, medications] = await Promise.all([
-    readRange<SymptomBody>(userId, RECORD_SCOPES.symptoms, {
-      from: `${shift(from, -EPISODE_LOOKBACK_DAYS)}T00:00:00Z`,
-      to: `${shift(to, 1)}T23:59:59Z`,
-    }),
-    readRange<DoseBody & { medicationId?: string }>(userId, DOSE_SCOPE, {
-      from: `${shift(from, -1)}T00:00:00Z`,
-      to: `${shift(to, 1)}T23:59:59Z`,
-    }),
-    readRange<WellnessBody>(userId, RECORD_SCOPES.wellness, { from, to }),
-    readRange<MedicationBody>(userId, RECORD_SCOPES.medications, {}),
-  ]);
-  const diary: Diary = {
-    from,
-    to,
-    timeZone,
-    nowMs,
-    episodes,
-    doses: doses.flatMap((d) => (d.medicationId ? [{ ...d, medicationId: d.medicationId }] : [])),
-    wellness,
-    medications: medications.map(forHistory),
-  };
-  return { diary, medications, doses };
-}
 
 async function correlations(
   userId: string,

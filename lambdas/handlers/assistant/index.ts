@@ -7,7 +7,10 @@ import type {
   WellnessBody,
 } from '../../contracts/records';
 import { deleteTurns, readTurns, saveExchange, takeQuota } from '../../data/assistant';
-import { DOSE_SCOPE, listRecords, RECORD_SCOPES, type ListResult } from '../../data/records';
+import { readDiary } from '../../data/diary';
+import { DOSE_SCOPE, listRecords, readRange, RECORD_SCOPES, type ListResult } from '../../data/records';
+import { readSettings } from '../../data/reminders';
+import { analyse, analysisWindow } from '../../domain/analytics/report';
 import {
   buildFacts,
   buildMessages,
@@ -18,7 +21,7 @@ import {
   type PersonalData,
 } from '../../domain/assistant';
 import { triage } from '../../domain/triage';
-import { format } from '../../i18n';
+import { format, type Language } from '../../i18n';
 import { assistantCatalogs } from '../../i18n/assistant';
 import { ChatError, complete } from '../../lib/chat';
 import { HttpError } from '../../lib/errors';
@@ -31,11 +34,14 @@ export const dailyLimit = () => Number(process.env.ASSISTANT_DAILY_LIMIT) || 30;
 /** The first page's records (these lists are read without a cursor, so there is always a page). */
 const itemsOf = <T>(result: ListResult<T>) => (result.kind === 'page' ? result.page.items : []);
 
-/** The caller's own recent records: read from their partition only, in bounded pages. */
-async function personalData(userId: string, now: Date): Promise<PersonalData> {
+/**
+ * The caller's own recent records, read from their partition only, in bounded pages, and what the symptom
+ * analytics find in the last 180 days (the same summaries the analytics page shows: trends and findings).
+ */
+async function personalData(userId: string, now: Date, lang: Language): Promise<PersonalData> {
   const day = 86_400_000;
   const iso = (ms: number) => new Date(ms).toISOString();
-  const [symptoms, medications, doses, wellness, appointments] = await Promise.all([
+  const [symptoms, medications, doses, wellness, appointments, analysis] = await Promise.all([
     listRecords<SymptomBody>(userId, RECORD_SCOPES.symptoms, {
       from: iso(now.getTime() - 14 * day),
       limit: 20,
@@ -46,15 +52,40 @@ async function personalData(userId: string, now: Date): Promise<PersonalData> {
       from: iso(now.getTime() - 7 * day).slice(0, 10),
       limit: 14,
     }),
-    listRecords<AppointmentBody>(userId, RECORD_SCOPES.appointments, { from: iso(now.getTime()), limit: 50 }),
+    // The next one first: however many are planned, the nearest is the one read.
+    readRange<AppointmentBody>(userId, RECORD_SCOPES.appointments, { from: iso(now.getTime()), limit: 1 }),
+    analysisFor(userId, now, lang),
   ]);
   return {
     symptoms: itemsOf(symptoms),
     medications: itemsOf(medications),
     doses: itemsOf(doses),
     wellness: itemsOf(wellness),
-    appointments: itemsOf(appointments),
+    appointments,
+    analysis,
   };
+}
+
+/** The analytics' trends and findings of the last 180 days; without them (a failure) Salus still answers. */
+async function analysisFor(userId: string, now: Date, lang: Language): Promise<PersonalData['analysis']> {
+  try {
+    const { settings } = await readSettings(userId);
+    const { from, to } = analysisWindow({}, settings.timeZone, now.getTime());
+    const { diary, medications } = await readDiary(userId, from, to, settings.timeZone, now.getTime());
+    const result = analyse(diary, { lang, medicationNames: new Map(medications.map((m) => [m.id, m.name])) });
+    return {
+      trends: result.patterns.flatMap((p) =>
+        p.kind === 'trend' && p.data.direction !== 'stable' ? [p.summary] : [],
+      ),
+      findings: result.correlations.map((c) => c.summary),
+    };
+  } catch (error) {
+    logger.warn(
+      'analysis left out of the context',
+      error instanceof Error ? error : new Error(String(error)),
+    );
+    return undefined;
+  }
 }
 
 export const handler = dispatcher({
@@ -96,7 +127,7 @@ export const handler = dispatcher({
       };
     }
 
-    const facts = buildFacts(await personalData(userId, now), now);
+    const facts = buildFacts(await personalData(userId, now, lang), now);
     try {
       const { answer, emergency } = parseModelAnswer(
         await complete(
