@@ -58,6 +58,21 @@ describe('symptom analytics, in Italian', () => {
     // Another period: the window says so, and the findings are those of the 30 days.
     await page.getByLabel('Periodo').selectOption({ label: 'Ultimi 30 giorni' });
     await page.getByText('giorni con dati 30 su 30').waitFor();
+
+    // A symptom recorded now is in the analysis at once (the analysis asked again, not a minute-old copy).
+    await page
+      .getByRole('navigation', { name: 'Navigazione principale' })
+      .getByRole('link', { name: 'Sintomi' })
+      .click();
+    await page.getByRole('button', { name: 'Aggiungi sintomo' }).click();
+    await page.getByRole('radio', { name: 'Scrivilo con parole tue' }).click();
+    await page.getByLabel('Il tuo sintomo').fill('Fischio alle orecchie');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Sintomo salvato.').waitFor();
+    await goTo(page, '/symptom-analytics', 'Analisi dei sintomi');
+    await expect
+      .poll(() => page.getByLabel('Sintomo').locator('option').allInnerTexts())
+      .toContain('Fischio alle orecchie');
     expect(problems).toEqual([]);
   });
 

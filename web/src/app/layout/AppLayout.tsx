@@ -1,3 +1,4 @@
+import { ANALYSIS_KEY, INSIGHTS_KEY } from '../../lib/analytics/api';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -56,6 +57,8 @@ export default function AppLayout() {
       );
     outbox.onSynced = (kinds) => {
       for (const kind of kinds) void queryClient.invalidateQueries({ queryKey: [kind] });
+      // What the records feed: the analysis and the dashboard's insights.
+      for (const key of [ANALYSIS_KEY, INSIGHTS_KEY]) void queryClient.invalidateQueries({ queryKey: [key] });
     };
     void outbox.open(userId);
   }, [userId, queryClient]);

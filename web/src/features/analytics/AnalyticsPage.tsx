@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Correlation, CorrelationsResponse } from '../../../../lambdas/contracts/analytics';
 import { PageTitle } from '../../components/PageTitle';
-import { analyticsApi } from '../../lib/analytics/api';
+import { ANALYSIS_KEY, analyticsApi } from '../../lib/analytics/api';
 import { formatDate, formatNumber } from '../../lib/format';
 import { Link } from 'react-router-dom';
 import { SymptomCharts } from './SymptomCharts';
@@ -30,7 +30,7 @@ export default function AnalyticsPage() {
   const periodId = useId();
   const symptomId = useId();
   const query = useQuery({
-    queryKey: ['analytics', period, symptom],
+    queryKey: [ANALYSIS_KEY, period, symptom],
     queryFn: () =>
       analyticsApi.correlations({ from: dayBefore(period), ...(symptom ? { symptoms: [symptom] } : {}) }),
     // An analysis that fell back offline is not kept: the next visit asks again.
@@ -38,7 +38,7 @@ export default function AnalyticsPage() {
   });
   // The symptoms to choose from: those of the whole period, kept while one of them is chosen.
   const all = useQuery({
-    queryKey: ['analytics', period, ''],
+    queryKey: [ANALYSIS_KEY, period, ''],
     queryFn: () => analyticsApi.correlations({ from: dayBefore(period) }),
     enabled: symptom !== '',
     staleTime: 60_000,

@@ -18,7 +18,7 @@ import type {
   WellnessBody,
 } from '../../../../lambdas/contracts/records';
 import { localDay } from '../../../../lambdas/contracts/schedule';
-import { analyticsApi } from '../../lib/analytics/api';
+import { analyticsApi, INSIGHTS_KEY } from '../../lib/analytics/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { formatDate, formatTime } from '../../lib/format';
 import { symptomName, wellnessLine } from '../../lib/records/summaries';
@@ -60,7 +60,7 @@ export default function DashboardPage() {
   const now = Date.now();
   const next = appointments.filter((a) => Date.parse(a.startsAt) >= now).at(-1);
   const active = medications.filter((m) => m.active);
-  const insights = useQuery({ queryKey: ['insights'], queryFn: analyticsApi.insights, staleTime: 60_000 });
+  const insights = useQuery({ queryKey: [INSIGHTS_KEY], queryFn: analyticsApi.insights, staleTime: 60_000 });
 
   return (
     <>

@@ -9,6 +9,10 @@ import { api } from '../api';
 
 export type { CorrelationsResponse, Insight, InsightsResponse };
 
+/** The query keys of what the diary's records feed: asked again whenever records reach the server. */
+export const ANALYSIS_KEY = 'analytics';
+export const INSIGHTS_KEY = 'insights';
+
 /**
  * The analytics' and insights' calls. Like every analysis call of the spec, each falls back to an offline
  * result when it fails: the analysis to empty findings with the spec's suggestion, the insights to the spec's
