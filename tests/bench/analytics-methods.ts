@@ -252,8 +252,10 @@ for (const missing of [false, true]) {
   }
 }
 
+/** Diaries where a method's p is at most 1/(B + 1), the permutation's floor, with the right sign. */
+const atFloor: string[] = [];
 for (const days of [90, 180]) {
-  const [at05, at001] = [methods.map(() => 0), methods.map(() => 0)];
+  const [at05, at001, floor] = [methods.map(() => 0), methods.map(() => 0), methods.map(() => 0)];
   for (let i = 1; i <= DIARIES; i++) {
     const seed = i * 104729 + days;
     const rng = random(seed);
@@ -263,10 +265,12 @@ for (const days of [90, 180]) {
     runAll(y, x, seed).forEach((r, k) => {
       if (r.effect > 0 && r.p < 0.05) at05[k]! += 1;
       if (r.effect > 0 && r.p < 0.001) at001[k]! += 1;
+      if (r.effect > 0 && r.p <= 1 / (1 + PERMUTATIONS)) floor[k]! += 1;
     });
   }
   columns.push({ header: `power${days} p<.05`, cells: at05.map((f) => pct(f, DIARIES)) });
   columns.push({ header: `power${days} p<.001`, cells: at001.map((f) => pct(f, DIARIES)) });
+  atFloor.push(`${days} days ${floor.map((f) => pct(f, DIARIES)).join(' | ')}`);
   console.log(
     `planted lag-1 effect of 2 points, φ = 0.5, ${days} days, ${DIARIES} diaries: p < .05 ${at05.map((f) => pct(f, DIARIES)).join(' | ')}; p < .001 ${at001.map((f) => pct(f, DIARIES)).join(' | ')}`,
   );
@@ -281,8 +285,15 @@ methods.forEach((m, k) =>
   console.log(m.name.padEnd(nameWidth) + columns.map((c, i) => c.cells[k]!.padStart(widths[i]!)).join('')),
 );
 console.log('');
+const se = (share: number, of: number) => (Math.sqrt((share * (1 - share)) / of) * 100).toFixed(1);
 console.log(
-  `FP: ${NULL_PAIRS} null pairs each (binomial SE ±1.1 points at 5 %); power: ${DIARIES} diaries each (SE ≤ ±3.5 points); lag ${LAG}; ` +
-    `block sizes n^(1/3): ${cubeRoot(90)} days at 90, ${cubeRoot(180)} at 180; p < .001 is the permutation's floor (1/(B+1)). ` +
-    `Largest gap between an alternative's effect and testPair's: ${effectGap.toExponential(1)}. Total ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  [
+    `Lag ${LAG}. FP: ${NULL_PAIRS} null pairs of 180 days per column (binomial SE ±${se(0.05, NULL_PAIRS)} points at 5 %); ` +
+      `power: ${DIARIES} diaries per column (SE ≤ ±${se(0.5, DIARIES)} points), right sign required.`,
+    `Block sizes b = round(n^(1/3)): ${cubeRoot(90)} days at 90, ${cubeRoot(180)} at 180. With B = ${PERMUTATIONS} the ` +
+      `permutation's smallest p is 1/(B+1) = ${1 / (1 + PERMUTATIONS)}, so it can never give p < .001; ` +
+      `share of diaries at p ≤ ${1 / (1 + PERMUTATIONS)} (same method order): ${atFloor.join('; ')}.`,
+    `Student's t CDF exact (incomplete beta), not a normal approximation. Largest gap between an alternative's ` +
+      `effect and testPair's: ${effectGap.toExponential(1)}. Total ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  ].join('\n'),
 );

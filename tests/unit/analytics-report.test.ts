@@ -9,6 +9,9 @@ import {
 import type { Diary } from '../../lambdas/domain/analytics/series';
 import { generateDiary, PLANNED_MEDICATION } from '../support/diary';
 
+/** Tests over many generated diaries (seconds; more under mutation testing's instrumentation). */
+const HEAVY = 60_000;
+
 const options = (over: Partial<AnalysisOptions> = {}): AnalysisOptions => ({
   lang: 'it',
   medicationNames: new Map([[PLANNED_MEDICATION.id, PLANNED_MEDICATION.name]]),
@@ -33,6 +36,7 @@ describe('the analysis of a diary: planted effects are found with their sign and
       // The person's own median splits the nights: where it is not the planted 7 hours, some power is lost.
       expect(right).toBeGreaterThanOrEqual(18);
     },
+    HEAVY,
   );
 
   it('a finding as the person reads it: the factor, the lag, the size, the days compared, association not cause', () => {
@@ -102,18 +106,22 @@ describe('the analysis of a diary: planted effects are found with their sign and
 });
 
 describe('the analysis of null data: false findings stay at the nominal rate', () => {
-  it.each([0, 0.5, 0.8])('AR(1) φ = %s: over 40 diaries of 180 days, at most 4 with any finding', (phi) => {
-    let withFinding = 0;
-    let tested = 0;
-    for (let seed = 100; seed < 140; seed++) {
-      const result = analyse(generateDiary({ seed, days: 180, phi }), options());
-      tested += result.tested;
-      if (result.correlations.length > 0) withFinding += 1;
-    }
-    // Every factor is noise: BH at q < 0.05 allows any finding in 5 % of diaries (2 of 40), binomial slack 4.
-    expect(withFinding).toBeLessThanOrEqual(4);
-    expect(tested).toBeGreaterThan(40 * 12);
-  });
+  it.each([0, 0.5, 0.8])(
+    'AR(1) φ = %s: over 40 diaries of 180 days, at most 4 with any finding',
+    (phi) => {
+      let withFinding = 0;
+      let tested = 0;
+      for (let seed = 100; seed < 140; seed++) {
+        const result = analyse(generateDiary({ seed, days: 180, phi }), options());
+        tested += result.tested;
+        if (result.correlations.length > 0) withFinding += 1;
+      }
+      // Every factor is noise: BH at q < 0.05 allows any finding in 5 % of diaries (2 of 40), binomial slack 4.
+      expect(withFinding).toBeLessThanOrEqual(4);
+      expect(tested).toBeGreaterThan(40 * 12);
+    },
+    HEAVY,
+  );
 });
 
 describe('too little data, and none', () => {
