@@ -31,10 +31,11 @@ function reference(y: S, x: S, lags: number[]): PairOutcome[] {
   const binary = known.every((v) => v === 0 || v === 1);
   const median = known[Math.floor((known.length - 1) / 2)]!;
   const high = (v: number) => (binary ? v === 1 : v > median);
-  const arms = (shift: number) => {
+  // The tested lag pairs day t with day t − lag only from t = lag on; the null's shifts wrap round.
+  const arms = (shift: number, wrap = true) => {
     const h: number[] = [];
     const l: number[] = [];
-    for (let t = 0; t < n; t++) {
+    for (let t = wrap ? 0 : shift; t < n; t++) {
       const yv = y[t];
       const xv = x[(((t - shift) % n) + n) % n];
       if (yv === null || yv === undefined || xv === null || xv === undefined) continue;
@@ -51,7 +52,7 @@ function reference(y: S, x: S, lags: number[]): PairOutcome[] {
   const inflation = (1 + rho) / (1 - rho);
   const circular = (a: number, b: number) => Math.min(Math.abs(a - b), n - Math.abs(a - b));
   return lags.map((lag): PairOutcome => {
-    const { h, l } = arms(lag);
+    const { h, l } = arms(lag, false);
     if (h.length < 10 || l.length < 10) {
       return {
         kind: 'needMoreData',

@@ -216,7 +216,7 @@ function correlation(
   const finding = format(texts.finding, {
     when: format(texts.when[`lag${result.lag as 0 | 1 | 2}`], { condition }),
     symptom: symptomLabel(symptom, lang, true),
-    points: formatNumber(Math.abs(result.effect), lang),
+    points: formatNumber(Math.abs(round(result.effect)), lang),
     with: worseWhenHigh ? result.daysWith : result.daysWithout,
     without: worseWhenHigh ? result.daysWithout : result.daysWith,
   });

@@ -102,7 +102,7 @@ export function circularCrossCorrelation(a: readonly number[], b: readonly numbe
 /** What a symptom's tests share: its values, which days are known, and their spectra. */
 export interface PreparedSymptom {
   y: Series;
-  spectra: { values: number[]; known: number[]; squares: number[] };
+  spectra: { values: number[]; known: number[] };
 }
 export function prepareSymptom(y: Series): PreparedSymptom {
   const values = y.map((v) => v ?? 0);
@@ -114,10 +114,6 @@ export function prepareSymptom(y: Series): PreparedSymptom {
         y.map((v) => (v === null ? 0 : 1)),
         false,
       ),
-      squares: spectrum(
-        values.map((v) => v * v),
-        false,
-      ),
     },
   };
 }
@@ -125,12 +121,35 @@ export function prepareSymptom(y: Series): PreparedSymptom {
 /** What a factor's tests share: its split into high and low days, and their spectra. */
 export interface PreparedFactor {
   x: Series;
+  split: { high: number[]; low: number[] };
   spectra: { high: number[]; low: number[] };
 }
 export function prepareFactor(x: Series): PreparedFactor | undefined {
   const split = highDays(x);
   if (!split) return undefined;
-  return { x, spectra: { high: spectrum(split.high, true), low: spectrum(split.low, true) } };
+  return { x, split, spectra: { high: spectrum(split.high, true), low: spectrum(split.low, true) } };
+}
+
+/**
+ * The two arms at a tested lag, without wrapping round: the symptom on day t against the factor on day t − lag,
+ * for t from lag on (the first days' factor is before the window: unknown). The null shifts wrap on purpose.
+ */
+function armsAt(y: Series, split: PreparedFactor['split'], lag: number) {
+  const arms = { sumHigh: 0, countHigh: 0, sqHigh: 0, sumLow: 0, countLow: 0, sqLow: 0 };
+  for (let t = lag; t < y.length; t++) {
+    const v = y[t];
+    if (v === null || v === undefined) continue;
+    if (split.high[t - lag]) {
+      arms.sumHigh += v;
+      arms.sqHigh += v * v;
+      arms.countHigh += 1;
+    } else if (split.low[t - lag]) {
+      arms.sumLow += v;
+      arms.sqLow += v * v;
+      arms.countLow += 1;
+    }
+  }
+  return arms;
 }
 
 /** The values that split a factor: present (a 0/1 factor) or above the person's own median. */
@@ -180,7 +199,6 @@ export function testPrepared(
   const F = factor.spectra;
   const [sumHigh, countHigh] = correlateTwo(S.values, F.high, S.known, F.high, n);
   const [sumLow, countLow] = correlateTwo(S.values, F.low, S.known, F.low, n);
-  const [sqHigh, sqLow] = correlateTwo(S.squares, F.high, S.squares, F.low, n);
   const diff = (s: number) => {
     const [nh, nl] = [Math.round(countHigh[s]!), Math.round(countLow[s]!)];
     return nh > 0 && nl > 0 ? sumHigh[s]! / nh - sumLow[s]! / nl : NaN;
@@ -189,7 +207,8 @@ export function testPrepared(
   const inflation = autocorrelationInflation(y, x);
 
   return lags.map((lag): PairOutcome => {
-    const [nh, nl] = [Math.round(countHigh[lag]!), Math.round(countLow[lag]!)];
+    const arms = armsAt(y, factor.split, lag);
+    const [nh, nl] = [arms.countHigh, arms.countLow];
     if (nh < MIN_DAYS_PER_ARM || nl < MIN_DAYS_PER_ARM) {
       return {
         kind: 'needMoreData',
@@ -197,7 +216,8 @@ export function testPrepared(
         daysNeeded: Math.max(0, MIN_DAYS_PER_ARM - nh) + Math.max(0, MIN_DAYS_PER_ARM - nl),
       };
     }
-    const effect = diff(lag);
+    const [mh, ml] = [arms.sumHigh / nh, arms.sumLow / nl];
+    const effect = mh - ml;
     const null_: number[] = [];
     for (let s = 0; s < n; s++) {
       if (lags.some((l) => distance(s, l) <= GUARD_DAYS)) continue;
@@ -208,9 +228,8 @@ export function testPrepared(
     const sd = Math.sqrt(null_.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, null_.length - 1));
     const z = sd > 0 ? (effect - mean) / sd : effect === mean ? 0 : Infinity;
     const pValue = null_.length >= 20 ? twoSidedP(z) : 1;
-    const [mh, ml] = [sumHigh[lag]! / nh, sumLow[lag]! / nl];
-    const vh = Math.max(0, (sqHigh[lag]! - nh * mh * mh) / Math.max(1, nh - 1));
-    const vl = Math.max(0, (sqLow[lag]! - nl * ml * ml) / Math.max(1, nl - 1));
+    const vh = Math.max(0, (arms.sqHigh - nh * mh * mh) / Math.max(1, nh - 1));
+    const vl = Math.max(0, (arms.sqLow - nl * ml * ml) / Math.max(1, nl - 1));
     const se = Math.sqrt((vh / nh + vl / nl) * inflation);
     return {
       kind: 'tested',
