@@ -86,7 +86,8 @@ export const functions = {
   analytics: {
     entry: 'lambdas/handlers/analytics/index.ts',
     description: 'Symptom analytics and insights from the caller’s own diary',
-    table: 'read',
+    // Reads the diary; builds the monthly roll-ups when they are missing or stale.
+    table: 'readwrite',
     userPoolActions: [],
     sendsEmail: false,
     // Five years of a diary: read page after page, then analysed in memory (docs/performance.md).

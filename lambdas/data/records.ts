@@ -5,6 +5,7 @@ import { GSI1, GSI2, medicationDoseKeys, TABLE_KEYS } from '../contracts/table';
 import { decideDelete, decideWrite, isLive, isReplay, type StoredState } from '../domain/records';
 import { db, tableName } from './client';
 import { cursorKey, openCursor, sealCursor } from './cursor';
+import { noteRecord } from './rollups';
 import { userPk } from './table';
 
 /**
@@ -154,6 +155,15 @@ export async function putRecord<T>(
     if (isReplay(winner, content)) return { kind: 'unchanged', record: present<T>(winner) };
     return staleOver<T>(winner);
   }
+  await noteRecord(
+    userId,
+    scope.prefix,
+    id,
+    decision.version,
+    () => scope.timeOf({ ...content, createdAt }),
+    { ...content, ...scope.extra },
+    isLive(current) ? () => scope.timeOf(current) : undefined,
+  );
   return { kind: decision.created ? 'created' : 'updated', record: present<T>(item) };
 }
 
@@ -195,6 +205,14 @@ export async function deleteRecord(
     // another delete got there first).
     return deleteRecord(userId, scope, id, now, seenVersion);
   }
+  await noteRecord(
+    userId,
+    scope.prefix,
+    id,
+    version + 1,
+    () => scope.timeOf({ ...content, createdAt }),
+    undefined,
+  );
   return 'deleted';
 }
 

@@ -1,13 +1,16 @@
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
+  type BatchGetCommandInput,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CorrelationsResponse, InsightsResponse } from '../../lambdas/contracts/analytics';
 import { handler } from '../../lambdas/handlers/analytics';
+import { entryOf, monthOf, ROLLUP_FORMAT } from '../../lambdas/domain/analytics/rollup';
 import { handlerCalls } from '../support/db-calls';
 import { generateDiary, PLANNED_MEDICATION } from '../support/diary';
 import { apiEvent, bodyOf } from '../support/events';
@@ -42,15 +45,56 @@ function storedDiary() {
   };
 }
 
-/** Answers each Query from the kind its partition names, two pages for the long lists. */
+const KINDS = { SYMPTOM: 'symptoms', DOSE: 'doses', WELLNESS: 'wellness' } as const;
+/** A stored item's time, as its list sorts it. */
+const timeOf = (item: Record<string, unknown>) =>
+  typeof item.date === 'string'
+    ? item.date
+    : new Date(String(item.startedAt ?? item.takenAt ?? item.scheduledFor ?? item.startsAt)).toISOString();
+
+/**
+ * The table as the handler reads it: the roll-ups complete (the state item), past months from their roll-ups
+ * (BatchGet), the current month's items from each kind's list (Query, within the range asked, 10 a page).
+ */
 function serve(lists: Record<string, Record<string, unknown>[]>) {
+  const rollups = new Map<string, { entries: Record<string, unknown> }>();
+  for (const [prefix, kind] of Object.entries(KINDS)) {
+    for (const item of lists[prefix] ?? []) {
+      const at = timeOf(item);
+      const sk = `ROLLUP#${kind}#${monthOf(at)}`;
+      const rollup = rollups.get(sk) ?? { entries: {} };
+      rollup.entries[String(item.id)] = { v: item.version, at, data: entryOf(kind, item) };
+      rollups.set(sk, rollup);
+    }
+  }
+  db.on(GetCommand).callsFake((input: { Key: { sk: string } }) =>
+    Promise.resolve(
+      input.Key.sk === 'ROLLUP#STATE' ? { Item: { complete: true, format: ROLLUP_FORMAT } } : {},
+    ),
+  );
+  db.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => {
+    const [table, request] = Object.entries(input.RequestItems ?? {})[0]!;
+    const found = (request.Keys ?? []).flatMap((key: Record<string, unknown>) => {
+      const rollup = rollups.get(String(key.sk));
+      return rollup ? [{ ...key, ...rollup, format: ROLLUP_FORMAT }] : [];
+    });
+    return Promise.resolve({ Responses: { [table]: found } });
+  });
   db.on(QueryCommand).callsFake((input: QueryCommandInput) => {
     const partition = String(input.ExpressionAttributeValues?.[':p']);
     const kind = partition.split('#')[2] ?? '';
-    const items = lists[kind] ?? [];
+    const [from, to] = [
+      String(input.ExpressionAttributeValues?.[':from']),
+      String(input.ExpressionAttributeValues?.[':to']),
+    ];
+    const items = (lists[kind] ?? []).filter((item) => {
+      if (kind === 'MEDICATION') return true;
+      const at = timeOf(item);
+      return at >= from && at <= to;
+    });
     const start = input.ExclusiveStartKey ? Number(input.ExclusiveStartKey.offset) : 0;
-    const page = items.slice(start, start + 200);
-    const next = start + 200 < items.length ? { offset: start + 200 } : undefined;
+    const page = items.slice(start, start + 10);
+    const next = start + 10 < items.length ? { offset: start + 10 } : undefined;
     return Promise.resolve({ Items: page, ...(next ? { LastEvaluatedKey: next } : {}) });
   });
 }
@@ -87,25 +131,53 @@ describe('POST /analyze/correlations', () => {
       expect(String(q.ExpressionAttributeValues?.[':p'])).toMatch(new RegExp(`^USER#${SUB}#`));
       expect(q.TableName).toBe('salute-test');
     }
-    // Every page of each kind: 180 wellness days are one page of 200, the doses and symptoms need no more.
+    // The current month's items of each kind one by one, the medications; the past months from roll-ups.
     const kinds = queries.map((q) => String(q.ExpressionAttributeValues?.[':p']).split('#')[2]);
     expect(new Set(kinds)).toEqual(new Set(['SYMPTOM', 'DOSE', 'WELLNESS', 'MEDICATION']));
+    for (const q of queries.filter(
+      (q) => !String(q.ExpressionAttributeValues?.[':p']).endsWith('MEDICATION'),
+    )) {
+      expect(String(q.ExpressionAttributeValues?.[':from'])).toMatch(/^2026-11-01/);
+    }
+    const batches = db
+      .commandCalls(BatchGetCommand)
+      .map((c) => c.args[0].input.RequestItems!['salute-test']!);
+    const keys = batches.flatMap((b) => b.Keys ?? []);
+    // May to October for doses and wellness; the episodes from April (one may still cover 30 May).
+    expect(keys.length).toBe(7 + 6 + 6);
+    for (const key of keys) expect(key.pk).toBe(`USER#${SUB}`);
   });
 
-  it('reads every page of a long list (the cursor of each page starts the next)', async () => {
-    const lists = storedDiary();
-    serve({ ...lists, WELLNESS: [...lists.WELLNESS, ...lists.WELLNESS.slice(0, 50)] });
+  it("reads every page of the current month's lists (the cursor of each page starts the next)", async () => {
+    serve(storedDiary());
     await post('POST /analyze/correlations', {});
     const wellness = db
       .commandCalls(QueryCommand)
       .map((c) => c.args[0].input)
       .filter((q) => String(q.ExpressionAttributeValues?.[':p']).endsWith('#WELLNESS'));
-    expect(wellness).toHaveLength(2);
-    expect(wellness[1]?.ExclusiveStartKey).toEqual({ offset: 200 });
+    // 1 to 25 November: three pages of 10.
+    expect(wellness).toHaveLength(3);
+    expect(wellness[1]?.ExclusiveStartKey).toEqual({ offset: 10 });
     expect(wellness[0]?.ExpressionAttributeValues).toMatchObject({
-      ':from': '2026-05-30',
+      ':from': '2026-11-01',
       ':to': '2026-11-25\uffff',
     });
+  });
+
+  it('missing roll-ups are rebuilt from the raw items first, then read', async () => {
+    serve(storedDiary());
+    db.on(GetCommand).resolves({});
+    await post('POST /analyze/correlations', {});
+    const rebuild = db
+      .commandCalls(QueryCommand)
+      .map((c) => c.args[0].input)
+      .filter((q) => q.KeyConditionExpression === 'pk = :pk AND begins_with(sk, :prefix)');
+    expect(rebuild.map((q) => q.ExpressionAttributeValues?.[':prefix'])).toEqual([
+      'SYMPTOM#',
+      'DOSE#',
+      'WELLNESS#',
+    ]);
+    for (const q of rebuild) expect(q.ExpressionAttributeValues?.[':pk']).toBe(`USER#${SUB}`);
   });
 
   it('the window, symptoms and medications the body selects; the language the caller asks for', async () => {

@@ -23,7 +23,7 @@ export interface InsightsInput {
   analysis: CorrelationsResponse;
   medications: readonly Stored<MedicationBody>[];
   /** The doses of the last days, at least ADHERENCE_DAYS. */
-  doses: readonly (Stored<DoseBody> & { medicationId?: string })[];
+  doses: readonly (Pick<DoseBody, 'status' | 'scheduledFor'> & { medicationId?: string })[];
   nextAppointment?: Pick<Stored<AppointmentBody>, 'id' | 'title' | 'startsAt'>;
 }
 
