@@ -90,6 +90,10 @@ describe('the analysis of a diary: planted effects are found with their sign and
     );
     const keys = result.correlations.map((c) => `${c.symptom}/${c.factor.kind}/${c.factor.key}`);
     expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.slice(0, 2)).toEqual([
+      'mal_di_testa/wellness/sleepHours',
+      `mal_di_testa/medication/${PLANNED_MEDICATION.id}`,
+    ]);
     const sizes = result.correlations.map((c) => Math.abs(c.effect));
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
     for (const c of result.correlations) expect(c.strength).toBe(strengthOf(c.effect));
@@ -130,6 +134,9 @@ describe('too little data, and none', () => {
     expect(result.tested).toBe(0);
     expect(result.correlations).toEqual([]);
     expect(result.needMoreData.length).toBeGreaterThan(0);
+    const needed = result.needMoreData.map((n) => n.daysNeeded);
+    expect(needed).toEqual([...needed].sort((a, b) => a - b));
+    expect(new Set(needed).size).toBeGreaterThan(1);
     for (const item of result.needMoreData) {
       expect(item.daysNeeded).toBeGreaterThan(0);
       expect(item.symptomLabel).toBe('Mal di testa');
@@ -197,6 +204,13 @@ describe('patterns', () => {
     const counted = (weekday?.data as { days: number[] }).days;
     expect(counted.reduce((a, b) => a + b, 0)).toBe(180);
     for (const n of counted) expect(n).toBeGreaterThanOrEqual(25);
+  });
+
+  it('no weekday profile before 28 observed days', () => {
+    const short = analyse(generateDiary({ seed: 11, days: 27, weekend: 4 }), options());
+    expect(short.patterns.some((p) => p.kind === 'weekday')).toBe(false);
+    const enough = analyse(generateDiary({ seed: 11, days: 28, weekend: 4 }), options());
+    expect(enough.patterns.some((p) => p.kind === 'weekday')).toBe(true);
   });
 
   it('a symptom getting worse across the window is a trend, and none planted is stable', () => {
