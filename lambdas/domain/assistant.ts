@@ -47,14 +47,14 @@ export interface ContextFacts {
 }
 
 /**
- * A short, bounded summary of the caller's recent data: symptoms of the last 14 days (the 5 newest), active
+ * A short, bounded summary of the caller's recent data: symptoms of the last 30 days (the 5 newest; the analytics' trends and findings say the rest), active
  * medications with the doses taken and due in the last 7 days, sleep and mood averages, the next appointment.
  * Free text is cleaned and cut; notes are left out (they are the person's own and the least needed).
  */
 export function buildFacts(data: PersonalData, now: Date): ContextFacts {
-  const since14 = now.getTime() - 14 * 86_400_000;
+  const since30 = now.getTime() - 30 * 86_400_000;
   const symptoms = data.symptoms
-    .filter((s) => Date.parse(s.startedAt) >= since14)
+    .filter((s) => Date.parse(s.startedAt) >= since30)
     .slice(0, 5)
     .map((s) => ({
       day: s.startedAt.slice(0, 10),

@@ -79,7 +79,7 @@ describe('the facts Salus may know', () => {
     expect(buildFacts(none, NOW)).toEqual(noFacts);
   });
 
-  it('symptoms: the last 14 days, the person’s day, codes as they are, own words cleaned, ongoing or not', () => {
+  it('symptoms: the last 30 days, the person’s day, codes as they are, own words cleaned, ongoing or not', () => {
     const facts = buildFacts(
       {
         ...none,
@@ -92,8 +92,8 @@ describe('the facts Salus may know', () => {
             startedAt: '2026-11-21T00:30:00+01:00',
             endedAt: '2026-11-21T10:00:00+01:00',
           }),
-          symptom({ symptom: 'febbre', startedAt: ago(14 * DAY) }),
-          symptom({ symptom: 'tosse', startedAt: ago(14 * DAY + 1000) }),
+          symptom({ symptom: 'febbre', startedAt: ago(30 * DAY) }),
+          symptom({ symptom: 'tosse', startedAt: ago(30 * DAY + 1000) }),
         ],
       },
       NOW,
@@ -101,7 +101,7 @@ describe('the facts Salus may know', () => {
     expect(facts.symptoms).toEqual([
       { day: '2026-11-23', what: 'mal_di_testa', severity: 8, ongoing: true },
       { day: '2026-11-21', what: 'Dolore al ginocchio sinistro', severity: 4, ongoing: false },
-      { day: '2026-11-09', what: 'febbre', severity: 5, ongoing: true },
+      { day: '2026-10-24', what: 'febbre', severity: 5, ongoing: true },
     ]);
   });
 

@@ -43,7 +43,7 @@ async function personalData(userId: string, now: Date, lang: Language): Promise<
   const iso = (ms: number) => new Date(ms).toISOString();
   const [symptoms, medications, doses, wellness, appointments, analysis] = await Promise.all([
     listRecords<SymptomBody>(userId, RECORD_SCOPES.symptoms, {
-      from: iso(now.getTime() - 14 * day),
+      from: iso(now.getTime() - 30 * day),
       limit: 20,
     }),
     listRecords<MedicationBody>(userId, RECORD_SCOPES.medications, { limit: 50 }),
