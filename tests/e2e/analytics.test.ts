@@ -26,7 +26,9 @@ describe('symptom analytics, in Italian', () => {
       "È un'associazione, non la prova di una causa: parlane con il medico.",
     );
     expect(await finding.innerText()).toMatch(/Associazione (forte|moderata)/);
-    expect(await finding.innerText()).toContain('Quando: il giorno dopo');
+    expect(await finding.innerText()).toMatch(
+      /Quando: il giorno dopo · intervallo al 95 %: da [-−]?\d+,\d a [-−]?\d+,\d punti · q (=|<) 0,\d{3}/,
+    );
     await page.getByText('Dal ').filter({ hasText: 'giorni con dati 90 su 180' }).waitFor();
 
     // The chart is drawn, then keyboard-navigable: focused, the arrow keys show each day's value.

@@ -181,7 +181,7 @@ function Finding({ finding: c }: { finding: Correlation }) {
           lag: t(`analytics.lag.${c.lagDays}`),
           low: formatNumber(c.ci95[0], 1),
           high: formatNumber(c.ci95[1], 1),
-          q: c.qValue < 0.001 ? `< ${formatNumber(0.001, 3)}` : formatNumber(c.qValue, 3),
+          q: c.qValue < 0.001 ? `q < ${formatNumber(0.001, 3)}` : `q = ${formatNumber(c.qValue, 3)}`,
         })}
       </p>
     </li>

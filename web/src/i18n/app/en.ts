@@ -101,7 +101,7 @@ const en: AppCatalog = {
       debole: 'Weak association',
     },
     lag: { '0': 'the same day', '1': 'the next day', '2': 'two days later' },
-    details: 'When: {{lag}} · 95 % interval: from {{low}} to {{high}} points · q = {{q}}',
+    details: 'When: {{lag}} · 95 % interval: from {{low}} to {{high}} points · {{q}}',
     suggestions: 'Suggestions',
     patterns: 'Patterns',
     charts: 'Charts',

@@ -98,7 +98,7 @@ const hi: AppCatalog = {
       debole: 'कमज़ोर संबंध',
     },
     lag: { '0': 'उसी दिन', '1': 'अगले दिन', '2': 'दो दिन बाद' },
-    details: 'कब: {{lag}} · 95 % अंतराल: {{low}} से {{high}} अंक · q = {{q}}',
+    details: 'कब: {{lag}} · 95 % अंतराल: {{low}} से {{high}} अंक · {{q}}',
     suggestions: 'सुझाव',
     patterns: 'रुझान',
     charts: 'चार्ट',

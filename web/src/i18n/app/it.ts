@@ -101,7 +101,7 @@ const it = {
       debole: 'Associazione debole',
     },
     lag: { '0': 'lo stesso giorno', '1': 'il giorno dopo', '2': 'due giorni dopo' },
-    details: 'Quando: {{lag}} · intervallo al 95 %: da {{low}} a {{high}} punti · q = {{q}}',
+    details: 'Quando: {{lag}} · intervallo al 95 %: da {{low}} a {{high}} punti · {{q}}',
     suggestions: 'Suggerimenti',
     patterns: 'Andamenti',
     charts: 'Grafici',
