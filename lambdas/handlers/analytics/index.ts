@@ -5,35 +5,15 @@ import {
   type InsightsResponse,
 } from '../../contracts/analytics';
 import type { AppointmentBody } from '../../contracts/records';
-import { readDiary } from '../../data/diary';
 import { readRange, RECORD_SCOPES } from '../../data/records';
-import { readSettings } from '../../data/reminders';
-import { analyse, analysisWindow } from '../../domain/analytics/report';
 import { insightsFrom } from '../../domain/analytics/insights';
 import { dispatcher, route } from '../../lib/http';
-
-async function correlations(
-  userId: string,
-  lang: Parameters<typeof analyse>[1]['lang'],
-  body: CorrelationsRequest,
-  nowMs: number,
-) {
-  const { settings } = await readSettings(userId);
-  const { from, to } = analysisWindow(body, settings.timeZone, nowMs);
-  const read = await readDiary(userId, from, to, settings.timeZone, nowMs);
-  const analysis = analyse(read.diary, {
-    lang,
-    ...(body.symptoms ? { symptoms: body.symptoms } : {}),
-    ...(body.medications ? { medications: body.medications } : {}),
-    medicationNames: new Map(read.medications.map((m) => [m.id, m.name])),
-  });
-  return { analysis, settings, ...read };
-}
+import { analysisOf } from './analysis';
 
 export const handler = dispatcher({
   /** Symptom analytics: the findings, patterns and suggestions of the caller's own diary. */
   'POST /analyze/correlations': route({ body: CorrelationsRequest }, async ({ userId, lang, body }) => {
-    const { analysis } = await correlations(userId, lang, body, Date.now());
+    const { analysis } = await analysisOf(userId, lang, body, Date.now());
     const reply: CorrelationsResponse = analysis;
     return { status: 200, body: reply };
   }),
@@ -42,7 +22,7 @@ export const handler = dispatcher({
   'POST /insights': route({ body: InsightsRequest }, async ({ userId, lang, body }) => {
     const nowMs = Date.now();
     const [{ analysis, settings, medications, doses }, upcoming] = await Promise.all([
-      correlations(userId, lang, body, nowMs),
+      analysisOf(userId, lang, body, nowMs),
       readRange<AppointmentBody>(userId, RECORD_SCOPES.appointments, {
         from: new Date(nowMs).toISOString(),
         limit: 1,

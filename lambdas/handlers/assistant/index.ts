@@ -7,10 +7,7 @@ import type {
   WellnessBody,
 } from '../../contracts/records';
 import { deleteTurns, readTurns, saveExchange, takeQuota } from '../../data/assistant';
-import { readDiary } from '../../data/diary';
 import { DOSE_SCOPE, listRecords, readRange, RECORD_SCOPES, type ListResult } from '../../data/records';
-import { readSettings } from '../../data/reminders';
-import { analyse, analysisWindow } from '../../domain/analytics/report';
 import {
   buildFacts,
   buildMessages,
@@ -27,6 +24,7 @@ import { ChatError, complete } from '../../lib/chat';
 import { HttpError } from '../../lib/errors';
 import { dispatcher, route } from '../../lib/http';
 import { logger } from '../../lib/logger';
+import { analysisOf } from '../analytics/analysis';
 
 /** Messages a person may send in a UTC day (ASSISTANT_DAILY_LIMIT): the model costs money. */
 export const dailyLimit = () => Number(process.env.ASSISTANT_DAILY_LIMIT) || 30;
@@ -69,10 +67,7 @@ async function personalData(userId: string, now: Date, lang: Language): Promise<
 /** The analytics' trends and findings of the last 180 days; without them (a failure) Salus still answers. */
 async function analysisFor(userId: string, now: Date, lang: Language): Promise<PersonalData['analysis']> {
   try {
-    const { settings } = await readSettings(userId);
-    const { from, to } = analysisWindow({}, settings.timeZone, now.getTime());
-    const { diary, medications } = await readDiary(userId, from, to, settings.timeZone, now.getTime());
-    const result = analyse(diary, { lang, medicationNames: new Map(medications.map((m) => [m.id, m.name])) });
+    const { analysis: result } = await analysisOf(userId, lang, {}, now.getTime());
     return {
       trends: result.patterns.flatMap((p) =>
         p.kind === 'trend' && p.data.direction !== 'stable' ? [p.summary] : [],
