@@ -16,6 +16,7 @@ import { wallClock } from '../reminders/time';
 import { dailySeries, type DailySeries, type Diary, type Factor } from './series';
 import {
   benjaminiHochberg,
+  lowerMedian,
   prepareFactor,
   prepareSymptom,
   testPair,
@@ -88,7 +89,11 @@ export function analyse(diary: Diary, options: AnalysisOptions): CorrelationsRes
     .filter((f) => f.kind !== 'medication' || !options.medications || options.medications.includes(f.key))
     .map(asTested);
   const prepared = factors
-    .map((factor) => ({ factor, prepared: prepareFactor(factor.values), median: medianOf(factor.values) }))
+    .map((factor) => ({
+      factor,
+      prepared: prepareFactor(factor.values),
+      median: lowerMedian(factor.values) ?? 0,
+    }))
     .filter(
       (f): f is { factor: Factor; prepared: PreparedFactor; median: number } => f.prepared !== undefined,
     );
@@ -170,12 +175,6 @@ function triggersBySymptom(diary: Diary): Map<string, Set<string>> {
     out.set(episode.symptom, set);
   }
   return out;
-}
-
-/** The person's own median, as the split into high and low days uses it. */
-function medianOf(values: readonly (number | null)[]): number {
-  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
-  return known[Math.floor((known.length - 1) / 2)] ?? 0;
 }
 
 function describeFactor(

@@ -1,5 +1,5 @@
 import type { SymptomBody } from '../../contracts/records';
-import type { LoggedDose, WellnessDay } from './series';
+import { WELLNESS_FACTORS, type LoggedDose, type WellnessDay } from './series';
 
 /**
  * Monthly roll-ups (issue 15), pure: for each person, kind and month, what the analysis needs of every record
@@ -44,6 +44,9 @@ export function monthsBetween(first: string, last: string): string[] {
   return out;
 }
 
+/** A wellness entry's day and the fields its factors come from ("measurements" whole). */
+const WELLNESS_FIELDS = ['date', ...new Set(WELLNESS_FACTORS.map((key) => key.split('.')[0]!))];
+
 /** What the analysis reads of a record: the fields of its daily series, nothing else (no notes). */
 export function entryOf<K extends RollupKind>(kind: K, record: Record<string, unknown>): EntryOf[K] {
   const pick = (keys: readonly string[]) =>
@@ -54,17 +57,7 @@ export function entryOf<K extends RollupKind>(kind: K, record: Record<string, un
     case 'doses':
       return pick(['medicationId', 'status', 'scheduledFor', 'takenAt']) as EntryOf[K];
     default:
-      return pick([
-        'date',
-        'sleepHours',
-        'sleepQuality',
-        'mood',
-        'energy',
-        'stress',
-        'waterLiters',
-        'activityMinutes',
-        'measurements',
-      ]) as EntryOf[K];
+      return pick(WELLNESS_FIELDS) as EntryOf[K];
   }
 }
 

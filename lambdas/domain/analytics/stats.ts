@@ -152,13 +152,17 @@ function armsAt(y: Series, split: PreparedFactor['split'], lag: number) {
   return arms;
 }
 
+/** The person's own median of a factor's known values (the lower one of an even count); undefined without any. */
+export function lowerMedian(x: Series): number | undefined {
+  const sorted = x.filter((v): v is number => v !== null).sort((p, q) => p - q);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 /** The values that split a factor: present (a 0/1 factor) or above the person's own median. */
 export function highDays(x: Series): { high: number[]; low: number[] } | undefined {
-  const known = x.filter((v): v is number => v !== null);
-  if (known.length === 0) return undefined;
-  const binary = known.every((v) => v === 0 || v === 1);
-  const sorted = [...known].sort((p, q) => p - q);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)] as number;
+  const median = lowerMedian(x);
+  if (median === undefined) return undefined;
+  const binary = x.every((v) => v === null || v === 0 || v === 1);
   const isHigh = (v: number) => (binary ? v === 1 : v > median);
   const high = x.map((v) => (v !== null && isHigh(v) ? 1 : 0));
   const low = x.map((v) => (v !== null && !isHigh(v) ? 1 : 0));
