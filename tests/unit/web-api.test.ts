@@ -15,6 +15,7 @@ const { i18next } = await import('../../web/src/i18n');
 const { api, ApiError, API_TIMEOUT_MS } = await import('../../web/src/lib/api');
 const { listAll, recordsApi } = await import('../../web/src/lib/records/api');
 const { onUnauthorized } = await import('../../web/src/lib/auth/unauthorized');
+const { analyticsApi } = await import('../../web/src/lib/analytics/api');
 
 type Win = EventTarget & { sessionStorage: Storage; localStorage: Storage; location: { hash: string } };
 let win: Win;
@@ -176,6 +177,29 @@ describe('a failure', () => {
       'Errore di rete. Controlla la connessione a internet e riprova.',
     ]);
     expect(win.location.hash).toBe('#/diario');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the insights when they cannot be had', () => {
+  it("are the spec's three tips, in the interface language, offline", async () => {
+    online = false;
+    expect(await analyticsApi.insights()).toEqual({
+      insights: [
+        expect.objectContaining({
+          id: 'tip:medicines',
+          title: 'Prendi regolarmente i farmaci prescritti',
+          link: null,
+        }),
+        expect.objectContaining({ id: 'tip:diary', title: 'Tieni un diario regolare dei sintomi' }),
+        expect.objectContaining({ id: 'tip:doctor', title: 'Consulta il medico per i sintomi persistenti' }),
+      ],
+      offline: true,
+    });
+    await i18next.changeLanguage('en');
+    expect((await analyticsApi.insights()).insights[0]?.title).toBe(
+      'Take your prescribed medicines regularly',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import type { CorrelationsResponse, Insight } from '../../contracts/analytics';
 import type { AppointmentBody, DoseBody, MedicationBody, Stored } from '../../contracts/records';
 import { runOutDay } from '../../contracts/stock';
 import { format, formatDay, formatWhen, type Language } from '../../i18n';
-import { analyticsCatalogs } from '../../i18n/analytics';
+import { analyticsCatalogs, defaultTips } from '../../i18n/analytics';
 import { occurrencesBetween, zonedInstant } from '../reminders/time';
 
 /**
@@ -113,17 +113,4 @@ export function insightsFrom(input: InsightsInput): Insight[] {
 
   const ranked = found.sort((a, b) => a.priority - b.priority).slice(0, MAX_INSIGHTS);
   return [...ranked, ...defaultTips(lang).slice(0, Math.max(0, 3 - ranked.length))];
-}
-
-/** The spec's three tips: take prescribed medicines regularly, keep a symptom diary, see the doctor. */
-export function defaultTips(lang: Language): Insight[] {
-  const tips = analyticsCatalogs[lang].insights.tips;
-  return (['medicines', 'diary', 'doctor'] as const).map((key, i) => ({
-    id: `tip:${key}`,
-    kind: 'tip',
-    title: tips[key].title,
-    body: tips[key].body,
-    priority: 4 + i,
-    link: null,
-  }));
 }

@@ -129,20 +129,6 @@ const en: AppCatalog = {
     title: 'For you',
     offline: 'You are offline: here are some general tips.',
     open: 'Open',
-    tips: {
-      medicines: {
-        title: 'Take your prescribed medicines regularly',
-        body: 'Follow the times and doses your doctor gave you: reminders help you not to forget them.',
-      },
-      diary: {
-        title: 'Keep a regular symptom diary',
-        body: 'Note your symptoms every day, even when you feel well: it helps you and your doctor understand how you are.',
-      },
-      doctor: {
-        title: 'See your doctor about persistent symptoms',
-        body: 'If a symptom lasts a long time or gets worse, talk to your doctor.',
-      },
-    },
   },
   empty: {
     symptoms: {

@@ -129,20 +129,6 @@ const it = {
     title: 'Per te',
     offline: 'Sei offline: ecco alcuni consigli generali.',
     open: 'Apri',
-    tips: {
-      medicines: {
-        title: 'Prendi regolarmente i farmaci prescritti',
-        body: 'Segui gli orari e le dosi indicati dal medico: i promemoria ti aiutano a non dimenticarli.',
-      },
-      diary: {
-        title: 'Tieni un diario regolare dei sintomi',
-        body: 'Annota i sintomi ogni giorno, anche quando stai bene: aiuta te e il medico a capire come stai.',
-      },
-      doctor: {
-        title: 'Consulta il medico per i sintomi persistenti',
-        body: 'Se un sintomo dura a lungo o peggiora, parlane con il tuo medico.',
-      },
-    },
   },
   empty: {
     symptoms: {

@@ -4,7 +4,7 @@ import type {
   Insight,
   InsightsResponse,
 } from '../../../../lambdas/contracts/analytics';
-import { i18next } from '../../i18n';
+import { i18next, isLanguage } from '../../i18n';
 import { api } from '../api';
 
 export type { CorrelationsResponse, Insight, InsightsResponse };
@@ -30,7 +30,9 @@ export const analyticsApi = {
     try {
       return await api<InsightsResponse>('/insights', { method: 'POST', body: {} });
     } catch {
-      return { insights: defaultTips(), offline: true };
+      // The tips' texts are the server's own catalogue, loaded only when they are needed.
+      const { defaultTips } = await import('../../../../lambdas/i18n/analytics');
+      return { insights: defaultTips(isLanguage(i18next.language) ? i18next.language : 'it'), offline: true };
     }
   },
 };
@@ -46,16 +48,4 @@ export function offlineAnalysis(): CorrelationsResponse {
     suggestions: [i18next.t('analytics.offline', { ns: 'app' })],
     offline: true,
   };
-}
-
-/** The spec's three tips: take prescribed medicines regularly; keep a symptom diary; see the doctor. */
-export function defaultTips(): Insight[] {
-  return (['medicines', 'diary', 'doctor'] as const).map((key, i) => ({
-    id: `tip:${key}`,
-    kind: 'tip',
-    title: i18next.t(`insights.tips.${key}.title`, { ns: 'app' }),
-    body: i18next.t(`insights.tips.${key}.body`, { ns: 'app' }),
-    priority: 4 + i,
-    link: null,
-  }));
 }
