@@ -10,6 +10,7 @@ import { Data } from './constructs/data';
 import { PushKeys } from './constructs/push-keys';
 import { acknowledgeManualRotation } from './constructs/rotation';
 import { Reminders } from './constructs/reminders';
+import { AccountSweeper } from './constructs/account-sweeper';
 import { Web } from './constructs/web';
 
 export interface SaluteStackProps extends StackProps {
@@ -115,6 +116,15 @@ export class SaluteStack extends Stack {
       logKey: data.key,
       logRetentionDays,
       shards: config.reminderShards,
+    });
+
+    new AccountSweeper(this, 'AccountSweeper', {
+      table: data.table,
+      dataKey: data.key,
+      userPool: auth.userPool,
+      environment,
+      logKey: data.key,
+      logRetentionDays,
     });
 
     web.deploy({

@@ -94,6 +94,22 @@ export const functions = {
     memoryMb: 1024,
     timeoutSeconds: 20,
   },
+  account: {
+    entry: 'lambdas/handlers/account/index.ts',
+    description: 'The person’s own data: export as a file, import, deletion of the account',
+    // Reads every kind of the caller's records; the visit brief builds the roll-ups its analysis reads.
+    table: 'readwrite',
+    // The export's profile (name, e-mail, consent); the account's deletion (its sessions, then the user).
+    userPoolActions: [
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:AdminDeleteUser',
+    ],
+    sendsEmail: false,
+    // A PDF of 5,000 records and its fonts in memory (docs/performance.md).
+    memoryMb: 1024,
+    timeoutSeconds: 28,
+  },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type FunctionName = keyof typeof functions;
@@ -137,13 +153,16 @@ export const routes: readonly RouteSpec[] = [
   { method: 'POST', path: '/analyze/correlations', fn: 'analytics', auth: 'jwt' },
   { method: 'POST', path: '/insights', fn: 'analytics', auth: 'jwt' },
   { method: 'POST', path: '/notifications/{id}/read', fn: 'reminders', auth: 'jwt' },
+  { method: 'POST', path: '/export/{type}', fn: 'account', auth: 'jwt' },
+  { method: 'POST', path: '/import', fn: 'account', auth: 'jwt' },
+  { method: 'DELETE', path: '/me', fn: 'account', auth: 'jwt' },
 ];
 
 /** CORS is configured on the HTTP API (and the local gateway), never in handlers. */
 export const API_CORS = {
   allowHeaders: ['authorization', 'content-type', 'accept-language', 'idempotency-key', 'if-match'],
   allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const,
-  exposeHeaders: ['x-request-id'],
+  exposeHeaders: ['x-request-id', 'content-disposition'],
   maxAgeSeconds: 600,
 };
 
@@ -186,6 +205,17 @@ export const scheduled = {
     // Well inside the minute between two ticks.
     timeoutSeconds: 50,
     everyMinutes: 1,
+  },
+  accountSweeper: {
+    entry: 'lambdas/handlers/account/sweep.ts',
+    description: 'Finishes the deletion of accounts: sweeps what is left, then verifies nothing remains',
+    table: 'readwrite',
+    // The user pool, in case a deletion request stopped before the user was deleted.
+    userPoolActions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
+    sendsEmail: false,
+    memoryMb: 512,
+    timeoutSeconds: 60,
+    everyMinutes: 5,
   },
 } as const satisfies Record<string, FunctionSpec & { everyMinutes: number }>;
 

@@ -8,6 +8,8 @@ import * as z from 'zod';
 import { examples } from '../lambdas/contracts/examples';
 import { CorrelationsRequest, InsightsRequest } from '../lambdas/contracts/analytics';
 import { AssistantRequest } from '../lambdas/contracts/assistant';
+import { DeleteAccountRequest } from '../lambdas/contracts/account';
+import { ExportRequest, ImportFile } from '../lambdas/contracts/export';
 import { FeedbackRequest } from '../lambdas/contracts/feedback';
 import { PushSubscriptionBody, SettingsBody, SnoozeBody, TakenBody } from '../lambdas/contracts/reminders';
 import {
@@ -39,6 +41,13 @@ const BODIES: Record<string, { name: string; schema: unknown; example: unknown }
   assistant: { name: 'AssistantRequest', schema: AssistantRequest, example: examples.assistant },
   correlations: { name: 'CorrelationsRequest', schema: CorrelationsRequest, example: examples.correlations },
   insights: { name: 'InsightsRequest', schema: InsightsRequest, example: examples.insights },
+  export: { name: 'ExportRequest', schema: ExportRequest, example: examples.export },
+  import: { name: 'ImportFile', schema: ImportFile, example: examples.import },
+  deleteAccount: {
+    name: 'DeleteAccountRequest',
+    schema: DeleteAccountRequest,
+    example: examples.deleteAccount,
+  },
   settings: { name: 'SettingsBody', schema: SettingsBody, example: examples.settings },
   taken: { name: 'TakenBody', schema: TakenBody, example: examples.taken },
   snooze: { name: 'SnoozeBody', schema: SnoozeBody, example: examples.snooze },
@@ -107,6 +116,31 @@ const OWN_RESPONSES: Record<string, Record<number, unknown>> = {
         "What the caller's own data says (stock running out, doses missed this week, the next appointment, trends, the strongest finding), most pressing first; with less than three, the three default tips fill the list",
     },
   },
+  'POST /export/{type}': {
+    200: {
+      description:
+        "The caller's own data as a file to download (Content-Disposition: attachment; no-store): json (complete and versioned, what POST /import reads), csv (a ZIP of one ;-separated CSV per kind with a UTF-8 BOM), pdf (the visit brief for the doctor), ics (appointments and medication schedules), fhir (an R4 Bundle). 404 for another type; 413 when the file would not fit in an answer (choose a shorter period)",
+      content: {
+        'application/json': {},
+        'application/zip': {},
+        'application/pdf': {},
+        'text/calendar': {},
+        'application/fhir+json': {},
+      },
+    },
+  },
+  'DELETE /me': {
+    204: {
+      description:
+        "The account is deleted: the password asked again (checked by Cognito with the caller's token; wrong: 403 wrong_password), every session ended and every token refused from now on, the Cognito user deleted, every item under the person's key swept (feedback kept for the team without the e-mail address); a scheduled sweep verifies that nothing is left once the last token has expired",
+    },
+  },
+  'POST /import': {
+    200: {
+      description:
+        "A JSON export (POST /export/json) written into the caller's own account, at most 512 KB: checked whole first (any invalid record: 400 with the first problems at their place, nothing written; another file: 400 import_format; a later formatVersion: 400 import_version), then each record with a condition: { created, updated, unchanged, skipped, kept }. A newer version in the account, a deletion made after the export, or a wellness day already recorded is kept; the same file twice creates nothing",
+    },
+  },
   'POST /reminders/test': {
     200: { description: 'Sent on every channel the person chose: what each channel did' },
   },
@@ -134,6 +168,9 @@ function bodyFor(method: string, p: string) {
   if (p === '/assistant') return method === 'POST' ? BODIES.assistant : undefined;
   if (p === '/analyze/correlations') return BODIES.correlations;
   if (p === '/insights') return BODIES.insights;
+  if (p === '/export/{type}') return BODIES.export;
+  if (p === '/import') return BODIES.import;
+  if (p === '/me' && method === 'DELETE') return BODIES.deleteAccount;
   if (method !== 'PUT') return undefined;
   return p.endsWith('/doses/{doseId}') ? BODIES.doses : BODIES[p.split('/')[1] ?? ''];
 }

@@ -22,6 +22,15 @@ export const BUNDLING = {
   // ESM bundles of CommonJS dependencies need `require` (architecture section 9).
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
   forceDockerBundling: false,
+  // The visit brief's fonts (lambdas/lib/pdf.ts reads `fonts/` beside the bundle): copied into the bundles
+  // that draw it, recognised by the font's name in their code.
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) => [
+      `if grep -q noto-sans-devanagari "${outputDir}/index.mjs"; then mkdir -p "${outputDir}/fonts" && cp "${inputDir}/node_modules/@fontsource/noto-sans-devanagari/files/"noto-sans-devanagari-*-{400,700}-normal.woff "${outputDir}/fonts/"; fi`,
+    ],
+  },
 } satisfies BundlingOptions;
 
 export interface AppFunctionProps {

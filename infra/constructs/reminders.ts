@@ -1,15 +1,13 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
-import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { scheduled } from '../../lambdas/routes';
 import { grantSpec, type ApiProps } from './api';
 import { AppFunction } from './app-function';
+import { Every } from './every';
 
 export interface RemindersProps extends Pick<
   ApiProps,
@@ -91,31 +89,10 @@ export class Reminders extends Construct {
     // A tick that fails is not retried: the next minute's tick starts from the checkpoint and covers it.
     this.dispatcher.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
 
-    // The scheduler's own role: invoking this function only (its versions included, as the target grants).
-    const role = new iam.Role(this, 'SchedulerRole', {
-      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
-      }),
-    });
-    const v = Validations.of(role);
-    v.acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.dispatcher.fn.node.defaultChild as lambda.CfnFunction)}.Arn>:*]`,
-      reason: "lambda:InvokeFunction on the dispatcher and its versions: the scheduler target's own grant.",
-    });
-    v.acknowledge({
-      id: 'HIPAA.Security-IAMNoInlinePolicy',
-      reason: 'One least-privilege policy on the scheduler role, attached to it only.',
-    });
-
-    new scheduler.Schedule(this, 'EveryMinute', {
+    new Every(this, 'EveryMinute', {
+      fn: this.dispatcher.fn,
+      minutes: spec.everyMinutes,
       description: 'Runs the reminders dispatcher every minute',
-      schedule: scheduler.ScheduleExpression.rate(Duration.minutes(spec.everyMinutes)),
-      target: new targets.LambdaInvoke(this.dispatcher.fn, {
-        role,
-        input: scheduler.ScheduleTargetInput.fromObject({ now: scheduler.ContextAttribute.scheduledTime }),
-        retryAttempts: 0,
-        maxEventAge: Duration.minutes(1),
-      }),
     });
   }
 }

@@ -277,8 +277,16 @@ function send(res: ServerResponse, status: number, body: unknown) {
 /** Payload format 2.0: a structured result, or any other value as a 200 JSON body. */
 function writeResult(res: ServerResponse, result: unknown) {
   if (result && typeof result === 'object' && 'statusCode' in result) {
-    const r = result as { statusCode: number; headers?: Record<string, string>; body?: string };
-    res.writeHead(r.statusCode, r.headers ?? {}).end(r.body ?? '');
+    const r = result as {
+      statusCode: number;
+      headers?: Record<string, string>;
+      body?: string;
+      isBase64Encoded?: boolean;
+    };
+    // A file (an export) comes base64-encoded; API Gateway sends its bytes.
+    res
+      .writeHead(r.statusCode, r.headers ?? {})
+      .end(r.isBase64Encoded ? Buffer.from(r.body ?? '', 'base64') : (r.body ?? ''));
     return;
   }
   send(res, 200, result);

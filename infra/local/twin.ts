@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { triggers } from '../../lambdas/routes';
+import { scheduled, triggers } from '../../lambdas/routes';
 import { REPO_ROOT } from '../paths';
 import { startLocalCognito, type TriggerHandler } from './cognito/server';
 import { ensureTable, startDynamo } from './dynamo';
@@ -162,6 +162,11 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     process.env.APP_URL = web.url;
 
     const dispatch = await loadDispatcher();
+    // The account sweeper: deletions finished on the same timer, or on demand with any clock.
+    const sweep = await loadHandler<(event: { now?: string }) => Promise<unknown>>(
+      REPO_ROOT,
+      scheduled.accountSweeper.entry,
+    );
     const gateway = await startGateway({
       host,
       port: at(1),
@@ -173,13 +178,17 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       log,
       localRoutes: {
         'POST /_local/reminders/tick': (body) => localTick(dispatch, body),
+        'POST /_local/accounts/sweep': (body) => localTick(sweep, body),
         // For the tests of hostile bodies: whether anything reached Object.prototype where the handlers run.
         'GET /_local/prototype': async () => ({ status: 200, body: { polluted: prototypePolluted() } }),
       },
     });
     stops.push(gateway.close);
     if (options.reminderTimer) {
-      const stopTimer = everyMinute((now) => dispatch({ now: now.toISOString() }));
+      const stopTimer = everyMinute(async (now) => {
+        await dispatch({ now: now.toISOString() });
+        await sweep({ now: now.toISOString() });
+      });
       stops.push(async () => stopTimer());
     }
 

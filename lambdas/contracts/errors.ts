@@ -16,4 +16,9 @@ export type ApiErrorCode =
   | 'internal'
   | 'route_not_found'
   | 'unsupported_media_type'
-  | 'day_taken';
+  | 'day_taken'
+  | 'export_unknown'
+  | 'export_too_large'
+  | 'import_format'
+  | 'import_version'
+  | 'wrong_password';

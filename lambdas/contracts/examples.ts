@@ -102,4 +102,25 @@ export const examples = {
   snooze: { minutes: 10 },
   correlations: { from: '2026-06-01', to: '2026-11-26', symptoms: ['mal_di_testa'] },
   insights: {},
+  deleteAccount: { password: 'la-tua-password' },
+  export: { dateRange: { from: '2026-01-01', to: '2026-06-30' } },
+  import: {
+    format: 'salute-diario-export',
+    formatVersion: 1,
+    exportedAt: '2026-11-26T10:00:00.000Z',
+    symptoms: [],
+    medications: [],
+    wellness: [
+      {
+        id: '3f2b8c1e-7d4a-4b9e-8c2f-1a6d5e4b3c21',
+        version: 1,
+        createdAt: '2026-11-22T21:00:00.000Z',
+        updatedAt: '2026-11-22T21:00:00.000Z',
+        date: '2026-11-22',
+        sleepHours: 7.5,
+        mood: 4,
+      },
+    ],
+    appointments: [],
+  },
 };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { v5 as uuidv5 } from 'uuid';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Turn } from '../contracts/assistant';
+import { deleteKeys, type ItemKey } from './batch';
 import { db, tableName } from './client';
 import { userPk } from './table';
 
@@ -61,6 +63,53 @@ export async function saveExchange(userId: string, question: Turn, answer: Turn,
   );
 }
 
+/** The ids of imported exchanges: the same question at the same time is the same exchange. */
+const IMPORT_NAMESPACE = '6f1c1d2e-8a4b-4c55-9f0e-3b2a1c0d9e8f';
+
+/**
+ * An exchange from an export, kept again for what is left of its 90 days (an older one is not); its key comes
+ * from the question, so a file imported twice keeps it once.
+ */
+export async function importExchange(
+  userId: string,
+  question: Turn,
+  answer: Turn,
+  now: Date,
+): Promise<'created' | 'unchanged' | 'expired'> {
+  const expiresAt = Math.floor(Date.parse(question.at) / 1000) + CHAT_DAYS * 86_400;
+  if (expiresAt <= Math.floor(now.getTime() / 1000)) return 'expired';
+  // The same exchange kept when it happened (its key ends with a random id) is the same exchange.
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :p AND begins_with(sk, :at)',
+      ExpressionAttributeValues: { ':p': userPk(userId), ':at': `CHAT#${question.at}#` },
+    }),
+  );
+  if ((Items ?? []).some((item) => (item.question as Turn | undefined)?.content === question.content)) {
+    return 'unchanged';
+  }
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: userPk(userId),
+          sk: `CHAT#${question.at}#${uuidv5(`${question.at}\n${question.content}`, IMPORT_NAMESPACE)}`,
+          question,
+          answer,
+          expiresAt,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return 'unchanged';
+    throw error;
+  }
+}
+
 const turnOf = ({ role, content, at, triage, offline }: Record<string, unknown>) =>
   ({ role, content, at, triage, offline }) as Turn;
 
@@ -95,8 +144,32 @@ export async function readTurns(userId: string, now = new Date()): Promise<Turn[
   return turns.slice(0, HISTORY_MAX).reverse();
 }
 
-/** Batches DynamoDB leaves unprocessed are sent again up to this many times (about 3 s in all). */
-const DELETE_ATTEMPTS = 7;
+/** Every turn still kept (the export), oldest first: the whole conversation of the last 90 days. */
+export async function readAllTurns(userId: string, now = new Date()): Promise<Turn[]> {
+  const turns: Turn[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :p AND begins_with(sk, :c)',
+        FilterExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
+        ExpressionAttributeValues: {
+          ':p': userPk(userId),
+          ':c': 'CHAT#',
+          ':now': Math.floor(now.getTime() / 1000),
+        },
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (item.question && item.answer) turns.push(turnOf(item.question), turnOf(item.answer));
+      else turns.push(turnOf(item));
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return turns;
+}
 
 /**
  * Deletes the whole conversation (the person's choice), every page of it; fails (rather than say it is
@@ -115,20 +188,7 @@ export async function deleteTurns(userId: string): Promise<number> {
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
-    const keys = (page.Items ?? []) as { pk: string; sk: string }[];
-    for (let i = 0; i < keys.length; i += 25) {
-      let requests: Record<string, any[]> | undefined = {
-        [tableName()]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
-      };
-      // DynamoDB may leave some for later under load: send those again, waiting longer each time.
-      for (let attempt = 0; requests && Object.keys(requests).length; attempt++) {
-        if (attempt === DELETE_ATTEMPTS) throw new Error('conversation not fully deleted');
-        if (attempt) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-        const result = await db.send(new BatchWriteCommand({ RequestItems: requests }));
-        requests = result.UnprocessedItems as Record<string, any[]> | undefined;
-      }
-      deleted += Math.min(25, keys.length - i);
-    }
+    deleted += await deleteKeys((page.Items ?? []) as ItemKey[]);
     start = page.LastEvaluatedKey;
   } while (start);
   return deleted;

@@ -2,7 +2,14 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, RecordKind, Stored } from '../contracts/records';
 import { GSI1, GSI2, medicationDoseKeys, TABLE_KEYS } from '../contracts/table';
-import { decideDelete, decideWrite, isLive, isReplay, type StoredState } from '../domain/records';
+import {
+  decideDelete,
+  decideImport,
+  decideWrite,
+  isLive,
+  isReplay,
+  type StoredState,
+} from '../domain/records';
 import { db, tableName } from './client';
 import { cursorKey, openCursor, sealCursor } from './cursor';
 import { noteRecord } from './rollups';
@@ -56,6 +63,60 @@ const KEYS: string[] = [
 ];
 
 type Item = StoredState & { createdAt: string };
+
+/** A record as the table keeps it: its content, its keys in the table and in its lists, its meta fields. */
+function storedItem(
+  userId: string,
+  scope: RecordScope,
+  id: string,
+  content: Record<string, unknown>,
+  version: number,
+  createdAt: string,
+  updatedAt: string,
+) {
+  const listed = {
+    ...content,
+    ...scope.extra,
+    ...keyOf(userId, scope, id),
+    gsi1pk: `${userPk(userId)}#${scope.prefix}`,
+    gsi1sk: `${scope.timeOf({ ...content, createdAt })}#${id}`,
+  };
+  return { ...listed, ...medicationDoseKeys(listed), id, version, createdAt, updatedAt };
+}
+
+/** Writes over exactly what was read: the version seen, or nothing at all. */
+function putOver(item: Record<string, unknown>, current: Item | undefined) {
+  return db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: item,
+      ...(current
+        ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': current.version } }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    }),
+  );
+}
+
+/** A written record into its month's roll-up (and out of the month it left). */
+function noteWritten(
+  userId: string,
+  scope: RecordScope,
+  id: string,
+  version: number,
+  content: Record<string, unknown>,
+  createdAt: string,
+  current: Item | undefined,
+) {
+  return noteRecord(
+    userId,
+    scope.prefix,
+    id,
+    version,
+    () => scope.timeOf({ ...content, createdAt }),
+    { ...content, ...scope.extra },
+    isLive(current) ? () => scope.timeOf(current) : undefined,
+  );
+}
 
 const keyOf = (userId: string, scope: RecordScope, id: string) => ({
   pk: userPk(userId),
@@ -123,31 +184,9 @@ export async function putRecord<T>(
 
   const at = now.toISOString();
   const createdAt = isLive(current) ? current.createdAt : at;
-  const listed = {
-    ...content,
-    ...scope.extra,
-    ...keyOf(userId, scope, id),
-    gsi1pk: `${userPk(userId)}#${scope.prefix}`,
-    gsi1sk: `${scope.timeOf({ ...content, createdAt })}#${id}`,
-  };
-  const item = {
-    ...listed,
-    ...medicationDoseKeys(listed),
-    id,
-    version: decision.version,
-    createdAt,
-    updatedAt: at,
-  };
+  const item = storedItem(userId, scope, id, content, decision.version, createdAt, at);
   try {
-    await db.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: item,
-        ...(current
-          ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': current.version } }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      }),
-    );
+    await putOver(item, current);
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     // Someone wrote first: the same content is a replay, anything else a conflict.
@@ -155,16 +194,38 @@ export async function putRecord<T>(
     if (isReplay(winner, content)) return { kind: 'unchanged', record: present<T>(winner) };
     return staleOver<T>(winner);
   }
-  await noteRecord(
-    userId,
-    scope.prefix,
-    id,
-    decision.version,
-    () => scope.timeOf({ ...content, createdAt }),
-    { ...content, ...scope.extra },
-    isLive(current) ? () => scope.timeOf(current) : undefined,
-  );
+  await noteWritten(userId, scope, id, decision.version, content, createdAt, current);
   return { kind: decision.created ? 'created' : 'updated', record: present<T>(item) };
+}
+
+export type ImportOutcome = 'created' | 'updated' | 'unchanged' | 'kept';
+
+/**
+ * A record from an export, written as the file has it (its id, version and times) into the caller's partition,
+ * with a condition on what was read: a write that raced with another one reads again and decides again, so a
+ * newer version is never overwritten and a deleted record never comes back (lambdas/domain/records.ts).
+ */
+export async function importRecord(
+  userId: string,
+  scope: RecordScope,
+  record: { id: string; version: number; createdAt: string; updatedAt: string } & Record<string, unknown>,
+): Promise<ImportOutcome> {
+  const { id, version, createdAt, updatedAt, ...content } = record;
+  for (let attempt = 0; ; attempt++) {
+    const current = await read(userId, scope, id);
+    const decision = decideImport(current, version, content);
+    if (decision.kind !== 'write') return decision.kind;
+    try {
+      await putOver(storedItem(userId, scope, id, content, version, createdAt, updatedAt), current);
+    } catch (error) {
+      // Written meanwhile: decide again on what is there now (twice at most, then it is the other's).
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (attempt === 2) return 'kept';
+      continue;
+    }
+    await noteWritten(userId, scope, id, version, content, createdAt, current);
+    return decision.created ? 'created' : 'updated';
+  }
 }
 
 /** Deletes by leaving a tombstone. 'missing' when the caller never had this record. */

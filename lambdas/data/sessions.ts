@@ -17,24 +17,44 @@ export const SESSION_CACHE_MS = 60_000;
 
 const cache = new Map<string, { endedAt: number | undefined; readAt: number }>();
 
-/** The second when the person's sessions were last ended (cached), or undefined when they never were. */
-export async function sessionsEndedAt(userId: string, nowMs = Date.now()): Promise<number | undefined> {
+/**
+ * The second when the person's sessions were last ended (cached), or undefined when they never were. A write
+ * asks `fresh`: read consistently, never from the cache, so that a session ended a moment ago (an account
+ * being deleted) cannot write anything more from any instance.
+ */
+export async function sessionsEndedAt(
+  userId: string,
+  nowMs = Date.now(),
+  fresh = false,
+): Promise<number | undefined> {
   const cached = cache.get(userId);
-  if (cached && nowMs - cached.readAt < SESSION_CACHE_MS) return cached.endedAt;
+  if (!fresh && cached && nowMs - cached.readAt < SESSION_CACHE_MS) return cached.endedAt;
   const result = await db.send(
-    new GetCommand({ TableName: tableName(), Key: { pk: userPk(userId), sk: SESSIONS_SK } }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: { pk: userPk(userId), sk: SESSIONS_SK },
+      ...(fresh ? { ConsistentRead: true } : {}),
+    }),
   );
   const endedAt = typeof result?.Item?.endedAt === 'number' ? result.Item.endedAt : undefined;
   remember(userId, endedAt, nowMs);
   return endedAt;
 }
 
-/** Ends every session authenticated up to this second (`auth_time <= endedAt`). */
-export async function endSessions(userId: string, endedAt: number, nowMs = Date.now()): Promise<void> {
+/**
+ * Ends every session authenticated up to this second (`auth_time <= endedAt`); `deleting` marks an account
+ * being deleted (lambdas/data/account.ts).
+ */
+export async function endSessions(
+  userId: string,
+  endedAt: number,
+  nowMs = Date.now(),
+  mark: { deleting?: true } = {},
+): Promise<void> {
   await db.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { pk: userPk(userId), sk: SESSIONS_SK, endedAt },
+      Item: { pk: userPk(userId), sk: SESSIONS_SK, endedAt, ...mark },
     }),
   );
   remember(userId, endedAt, nowMs);

@@ -79,3 +79,27 @@ export function decideDelete(stored: StoredState | undefined, seenVersion?: numb
   if (stored.deletedAt !== undefined) return 'already-deleted';
   return seenVersion !== undefined && stored.version !== seenVersion ? 'stale' : 'delete';
 }
+
+export type ImportDecision =
+  /** The same content is there already. */
+  | { kind: 'unchanged' }
+  /** The account's own record is newer (or was deleted later, or differs at the same version): it is kept. */
+  | { kind: 'kept' }
+  /** Write the file's record as it is (its version); `created` when no live record was there. */
+  | { kind: 'write'; created: boolean };
+
+/**
+ * Whether a record from an export may replace what the account holds: never a newer version (a change or a
+ * delete made after the export), never a different content at the same version (two histories that parted:
+ * the account's stays), and the same content is nothing to do. A file imported twice creates nothing.
+ */
+export function decideImport(
+  stored: StoredState | undefined,
+  version: number,
+  content: Record<string, unknown>,
+): ImportDecision {
+  if (replays(stored, content)) return { kind: 'unchanged' };
+  if (!stored) return { kind: 'write', created: true };
+  if (stored.version >= version) return { kind: 'kept' };
+  return { kind: 'write', created: !isLive(stored) };
+}

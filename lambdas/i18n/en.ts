@@ -15,6 +15,12 @@ export const en: ServerCatalog = {
     route_not_found: 'Address not found.',
     unsupported_media_type: 'The request body must be JSON (application/json).',
     day_taken: 'You have already recorded your wellness for this day',
+    export_unknown: 'Error exporting the data {{details}}',
+    export_too_large: 'The export is too large: choose a shorter period.',
+    import_format:
+      'The file is not a SaluteMia export: choose the JSON file downloaded from “Export your data”.',
+    import_version: 'The file was made by a newer version of SaluteMia: reload the page and try again.',
+    wrong_password: 'The password is not correct.',
   },
   validation: {
     cursor: 'the page cursor is not valid: start again from the first page',

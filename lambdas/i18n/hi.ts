@@ -15,6 +15,11 @@ export const hi: ServerCatalog = {
     route_not_found: 'पता नहीं मिला।',
     unsupported_media_type: 'अनुरोध का डेटा JSON (application/json) में होना चाहिए।',
     day_taken: 'आप इस दिन का स्वास्थ्य-विवरण पहले ही दर्ज कर चुके हैं',
+    export_unknown: 'डेटा {{details}} निर्यात करने में त्रुटि',
+    export_too_large: 'निर्यात बहुत बड़ा है: कृपया छोटी अवधि चुनें।',
+    import_format: 'यह फ़ाइल SaluteMia का निर्यात नहीं है: “अपना डेटा निर्यात करें” से डाउनलोड की गई JSON फ़ाइल चुनें।',
+    import_version: 'यह फ़ाइल SaluteMia के नए संस्करण से बनी है: पेज को फिर से लोड करें और दोबारा कोशिश करें।',
+    wrong_password: 'पासवर्ड सही नहीं है।',
   },
   validation: {
     cursor: 'पेज कर्सर मान्य नहीं है: पहले पेज से फिर शुरू करें',

@@ -17,6 +17,13 @@ export const it = {
     route_not_found: 'Indirizzo non trovato.',
     unsupported_media_type: 'Il contenuto della richiesta deve essere in formato JSON (application/json).',
     day_taken: 'Hai già registrato il benessere per questo giorno',
+    export_unknown: "Errore nell'esportazione dei dati {{details}}",
+    export_too_large: "L'esportazione è troppo grande: scegli un periodo più breve.",
+    import_format:
+      "Il file non è un'esportazione di SaluteMia: scegli il file JSON scaricato da «Esporta i tuoi dati».",
+    import_version:
+      'Il file è stato creato da una versione più recente di SaluteMia: aggiorna la pagina e riprova.',
+    wrong_password: 'La password non è corretta.',
   },
   validation: {
     cursor: 'il segnaposto della pagina non è valido: ricomincia dalla prima pagina',

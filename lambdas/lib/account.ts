@@ -1,6 +1,8 @@
 import {
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
+  ChangePasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { endSessions } from '../data/sessions';
@@ -58,4 +60,47 @@ export async function endEverySession(
 export function languageOf(attributes: Record<string, string>): Language {
   const locale = attributes.locale?.toLowerCase().split('-')[0];
   return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Whether `password` is the account's password, asked of Cognito with the caller's own access token (a change
+ * of the password to itself: nothing changes). 'wrong' for another password, 'throttled' when Cognito refuses
+ * to try again for now.
+ */
+export async function checkPassword(
+  accessToken: string,
+  password: string,
+): Promise<'ok' | 'wrong' | 'throttled'> {
+  try {
+    await cognito.send(
+      new ChangePasswordCommand({
+        AccessToken: accessToken,
+        PreviousPassword: password,
+        ProposedPassword: password,
+      }),
+    );
+    return 'ok';
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException') return 'wrong';
+    if (name === 'LimitExceededException' || name === 'TooManyRequestsException') return 'throttled';
+    throw error;
+  }
+}
+
+/** The account leaves the user pool (its sessions end with it); one already gone is no error. */
+export async function deleteAccount(
+  username: string,
+  userPoolId = requireEnv('USER_POOL_ID'),
+): Promise<void> {
+  for (const command of [
+    new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }),
+    new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }),
+  ]) {
+    try {
+      await cognito.send(command as AdminDeleteUserCommand);
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'UserNotFoundException')) throw error;
+    }
+  }
 }

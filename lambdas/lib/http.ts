@@ -29,11 +29,24 @@ export interface Reply {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A file to download instead of a JSON body (the exports). */
+  file?: FileReply;
+}
+
+export interface FileReply {
+  bytes: Uint8Array;
+  contentType: string;
+  /** What the file is and which period ("diario-salute-2026-01-01_2026-06-30.csv"). */
+  filename: string;
+  /** The bytes are gzip-compressed text (the client said it accepts it): `Content-Encoding: gzip`. */
+  gzipped?: boolean;
 }
 
 interface RouteOptions<S extends z.ZodMiniType | undefined> {
   /** The contract schema of the request body; without one, a body is not read. */
   body?: S;
+  /** A larger body than MAX_BODY_BYTES (an import), up to what a Lambda can receive. */
+  maxBytes?: number;
 }
 
 type Handler<S> = (ctx: RequestContext<S extends z.ZodMiniType ? z.infer<S> : undefined>) => Promise<Reply>;
@@ -70,6 +83,28 @@ export function errorResult(error: HttpError, lang: Language): ApiResult {
     },
   };
   return json(error.status, body);
+}
+
+/**
+ * A download: the bytes base64-encoded (API Gateway decodes them), `Content-Disposition: attachment` with an
+ * ASCII name and the exact one in RFC 5987 form, never cached.
+ */
+export function fileResult(file: FileReply): ApiResult {
+  const ascii = file.filename
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_');
+  return {
+    statusCode: 200,
+    headers: {
+      ...BASE_HEADERS,
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      ...(file.gzipped ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    },
+    body: Buffer.from(file.bytes).toString('base64'),
+    isBase64Encoded: true,
+  };
 }
 
 /** Turns zod issues into short, translated, field-level messages (never echoing the input). */
@@ -109,7 +144,7 @@ export function headerOf(event: ApiEvent, name: string): string | undefined {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function parseBody(event: ApiEvent): unknown {
+function parseBody(event: ApiEvent, maxBytes = MAX_BODY_BYTES): unknown {
   const raw = event.body ?? '';
   // Bytes that are not UTF-8 are refused, not silently replaced (the twin, and API Gateway for a body it
   // cannot pass as text, hand them over base64-encoded).
@@ -119,7 +154,7 @@ function parseBody(event: ApiEvent): unknown {
   } catch {
     throw new HttpError(400, 'invalid_json');
   }
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large');
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new HttpError(413, 'payload_too_large');
   if (text.trim() === '') return undefined;
   // A body says what it is: JSON only (a missing type is read as JSON, as the spec's clients send it).
   const type = headerOf(event, 'content-type');
@@ -154,7 +189,7 @@ export function route<S extends z.ZodMiniType | undefined = undefined>(
 
       let body: unknown = undefined;
       if (options.body) {
-        const parsed = options.body.safeParse(parseBody(event));
+        const parsed = options.body.safeParse(parseBody(event, options.maxBytes));
         if (!parsed.success) {
           throw new HttpError(400, 'validation_failed', describeIssues(parsed.error.issues, lang));
         }
@@ -162,7 +197,9 @@ export function route<S extends z.ZodMiniType | undefined = undefined>(
       }
       // A token of a session the person ended (every device, a new password) is refused like no token
       // (after the body's checks, which cost nothing: bad input is refused without reading the table).
-      const endedAt = await sessionsEndedAt(userId);
+      // A write reads it afresh: nothing is written once the person ended their sessions or deleted the account.
+      const writes = event.requestContext?.http?.method !== 'GET';
+      const endedAt = await sessionsEndedAt(userId, Date.now(), writes);
       if (endedAt !== undefined && !(Number(claims.auth_time) > endedAt)) {
         throw new HttpError(401, 'unauthorized');
       }
@@ -182,7 +219,7 @@ export function route<S extends z.ZodMiniType | undefined = undefined>(
         requestId,
         event,
       });
-      return json(reply.status, reply.body, reply.headers);
+      return reply.file ? fileResult(reply.file) : json(reply.status, reply.body, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) {
         logger.info('request refused', { status: error.status, code: error.code });

@@ -19,6 +19,7 @@ for (const bench of [
   'reminders.ts',
   'sessions.ts',
   'analytics.ts',
+  'export.ts',
 ]) {
   execFileSync(tsx, [path.join(REPO_ROOT, 'tests/bench', bench)], {
     cwd: REPO_ROOT,

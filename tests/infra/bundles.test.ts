@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLING } from '../../infra/constructs/app-function';
@@ -18,8 +18,10 @@ mkdirSync(cache, { recursive: true });
 const dir = mkdtempSync(path.join(cache, 'bundles-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function bundle(name: keyof typeof functions | keyof typeof scheduled) {
-  const outfile = path.join(dir, `${name}.mjs`);
+async function bundle(
+  name: keyof typeof functions | keyof typeof scheduled,
+  outfile = path.join(dir, `${name}.mjs`),
+) {
   const spec =
     name in functions ? functions[name as keyof typeof functions] : scheduled[name as keyof typeof scheduled];
   await build({
@@ -78,6 +80,32 @@ server.close();
 console.log(JSON.stringify({ assistant: [a.statusCode, JSON.parse(a.body)], feedback: f.statusCode, report, calls }));
 `;
 
+/** Runs in the child process: the account bundle answers `POST /export/pdf` (a loopback server plays AWS). */
+const BRIEF = `
+import { createServer } from 'node:http';
+const server = createServer((req, res) => {
+  let raw = '';
+  req.on('data', (c) => (raw += c));
+  req.on('end', () => res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' })
+    .end(JSON.stringify(raw.includes('KeyConditionExpression') ? { Items: [], Count: 0 } : {})));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+Object.assign(process.env, {
+  AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test',
+  AWS_ENDPOINT_URL: 'http://127.0.0.1:' + server.address().port, TABLE_NAME: 'salute-test',
+  USER_POOL_ID: 'eu-south-1_test', POWERTOOLS_LOG_LEVEL: 'SILENT',
+});
+const { handler } = await import(process.argv[1]);
+const r = await handler({
+  routeKey: 'POST /export/{type}', pathParameters: { type: 'pdf' }, body: '{}', isBase64Encoded: false,
+  headers: { 'content-type': 'application/json', 'accept-language': 'hi' },
+  requestContext: { requestId: 'r', http: { method: 'POST' }, authorizer: { jwt: { claims: { sub: '9e8d7c6b-5a49-4382-a716-151413121110' } } } },
+});
+server.close();
+console.log(JSON.stringify({ status: r.statusCode, type: r.headers['content-type'],
+  head: r.isBase64Encoded ? Buffer.from(r.body, 'base64').subarray(0, 5).toString() : '' }));
+`;
+
 describe('the function bundles', () => {
   it('load, and run the code they import on first use: the model client and the SES client', async () => {
     const assistant = await bundle('assistant');
@@ -113,5 +141,41 @@ describe('the function bundles', () => {
     );
     expect(result.calls).toContain('/v1/chat/completions');
     expect(result.calls).toContain('/v2/email/outbound-emails');
+  });
+
+  it('draw the visit brief in Hindi with the fonts the stack copies beside the bundle', async () => {
+    const out = path.join(dir, 'account');
+    mkdirSync(out, { recursive: true });
+    const account = await bundle('account', path.join(out, 'index.mjs'));
+    const brief = (env: Record<string, string> = {}) =>
+      execFileSync(process.execPath, ['--input-type=module', '-e', BRIEF, account], {
+        cwd: REPO_ROOT,
+        env: {
+          ...Object.fromEntries(
+            Object.entries(process.env).filter(([k]) => !k.startsWith('AWS_ENDPOINT_URL')),
+          ),
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+          ...env,
+        },
+      })
+        .toString()
+        .trim()
+        .split('\n')
+        .at(-1);
+    // The stack's own hook, run as CDK runs it after bundling: the fonts beside the bundle that draws.
+    for (const command of BUNDLING.commandHooks.afterBundling(REPO_ROOT, out)) {
+      execFileSync('bash', ['-c', command]);
+    }
+    expect(readdirSync(path.join(out, 'fonts')).sort()).toEqual(
+      ['devanagari', 'latin', 'latin-ext']
+        .flatMap((subset) =>
+          [400, 700].map((weight) => `noto-sans-devanagari-${subset}-${weight}-normal.woff`),
+        )
+        .sort(),
+    );
+    const result = JSON.parse(brief() ?? '{}');
+    expect(result.status).toBe(200);
+    expect(result.type).toBe('application/pdf');
+    expect(result.head).toBe('%PDF-');
   });
 });

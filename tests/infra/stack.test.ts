@@ -211,8 +211,12 @@ describe('the dev stack', () => {
 
   it('runs the reminders dispatcher every minute with the minute it stands for, never retried, on the shards of the stage', () => {
     const schedules = Object.values(template.findResources('AWS::Scheduler::Schedule'));
-    expect(schedules).toHaveLength(1);
-    const { ScheduleExpression, Target, State } = schedules[0]!.Properties;
+    // The dispatcher's, and the account sweeper's (the test below).
+    expect(schedules).toHaveLength(2);
+    const dispatch = schedules.find((s) =>
+      JSON.stringify(s.Properties.Target.Arn).includes('RemindersDispatcherFn'),
+    );
+    const { ScheduleExpression, Target, State } = dispatch!.Properties;
     expect(ScheduleExpression).toBe('rate(1 minute)');
     expect(State).toBe('ENABLED');
     expect(JSON.parse(Target.Input)).toEqual({ now: '<aws.scheduler.scheduled-time>' });
@@ -232,6 +236,31 @@ describe('the dev stack', () => {
       MaximumRetryAttempts: 0,
       MaximumEventAgeInSeconds: 60,
     });
+  });
+
+  it('finishes account deletions every 5 minutes, with the table and the user pool’s delete only', () => {
+    const sweeps = Object.values(template.findResources('AWS::Scheduler::Schedule')).filter((s) =>
+      JSON.stringify(s.Properties.Target.Arn).includes('AccountSweeperFn'),
+    );
+    expect(sweeps).toHaveLength(1);
+    expect(sweeps[0]!.Properties).toMatchObject({
+      ScheduleExpression: 'rate(5 minutes)',
+      Target: { RetryPolicy: { MaximumRetryAttempts: 0 } },
+    });
+    const sweeper = Object.entries(template.findResources('AWS::Lambda::Function')).find(
+      ([, f]) => f.Properties.Description === scheduled.accountSweeper.description,
+    );
+    expect(sweeper).toBeDefined();
+    const role = String(sweeper![1].Properties.Role['Fn::GetAtt'][0]);
+    const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+      .flatMap((st) => [st.Action].flat());
+    expect(statements).toEqual(
+      expect.arrayContaining(['cognito-idp:AdminDeleteUser', 'dynamodb:BatchWriteItem', 'dynamodb:Query']),
+    );
+    expect(statements).not.toContain('cognito-idp:AdminGetUser');
+    expect(statements.some((a) => a.startsWith('ses:'))).toBe(false);
   });
 
   it('seals list cursors with a generated secret under the customer key, readable by the functions that list records only', () => {

@@ -222,7 +222,7 @@ describe('deleteTurns', () => {
       return { UnprocessedItems: input.RequestItems };
     });
     try {
-      await expect(deleteTurns(user)).rejects.toThrow('conversation not fully deleted');
+      await expect(deleteTurns(user)).rejects.toThrow('items not fully deleted');
     } finally {
       stop();
     }

@@ -121,7 +121,13 @@ export interface Tokens {
   sub: string;
 }
 
-export async function signInWithSrp(email: string, password: string): Promise<Tokens> {
+/**
+ * Signs in as the browser does and hands back the tokens. The session is signed out after (its refresh token
+ * revoked: Cognito then refuses its access token for the user's own calls, the API does not), unless `live`:
+ * then Cognito still accepts the access token (ChangePassword, the password asked again), until the next
+ * sign-in of this process.
+ */
+export async function signInWithSrp(email: string, password: string, live = false): Promise<Tokens> {
   useAmplify();
   await signOut().catch(() => {});
   const result = await signIn({ username: email, password });
@@ -130,7 +136,7 @@ export async function signInWithSrp(email: string, password: string): Promise<To
   const accessToken = session.tokens?.accessToken.toString() ?? '';
   const idToken = session.tokens?.idToken?.toString() ?? '';
   const sub = String(session.tokens?.accessToken.payload.sub ?? '');
-  await signOut();
+  if (!live) await signOut();
   return { accessToken, idToken, sub };
 }
 

@@ -4,6 +4,10 @@ import { assistantCatalogs } from '../../lambdas/i18n/assistant';
 import { doseText } from '../../lambdas/i18n/units';
 import { remindersCatalogs } from '../../lambdas/i18n/reminders';
 import { analyticsCatalogs } from '../../lambdas/i18n/analytics';
+import { briefCatalogs } from '../../lambdas/i18n/brief';
+import { calendarCatalogs } from '../../lambdas/i18n/calendar';
+import { exportCatalogs } from '../../lambdas/i18n/export';
+import { fhirCatalogs } from '../../lambdas/i18n/fhir';
 import webEn from '../../web/src/i18n/core/en';
 import webHi from '../../web/src/i18n/core/hi';
 import webIt from '../../web/src/i18n/core/it';
@@ -43,6 +47,10 @@ describe.each([
   ['assistant (Salus, the emergency steps)', assistantCatalogs],
   ['reminders (push, e-mail, in-app)', remindersCatalogs],
   ['analytics and insights', analyticsCatalogs],
+  ['exports', exportCatalogs],
+  ['FHIR export', fhirCatalogs],
+  ['calendar export (ics)', calendarCatalogs],
+  ['visit brief (PDF)', briefCatalogs],
 ])('the %s catalogues', (_name, set) => {
   const reference = leaves(set.it);
 

@@ -27,10 +27,10 @@ function unauthorized(): never {
   throw new ApiError(401, 'unauthorized', i18next.t('errors.noUser'));
 }
 
-export async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
+type RequestInit = { method?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number };
+
+/** One call with the bearer token and the caller's language; a 401 ends the session, an error is an ApiError. */
+async function request(path: string, init: RequestInit): Promise<Response | undefined> {
   // Offline: fail at once, without touching the session (a refresh attempt would fail and end it).
   if (!navigator.onLine) throw new ApiError(0, 'network', i18next.t('errors.network'));
   let session: Awaited<ReturnType<typeof fetchAuthSession>> | undefined;
@@ -54,21 +54,42 @@ export async function api<T>(
         ...init.headers,
       },
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      signal: AbortSignal.timeout(init.timeoutMs ?? API_TIMEOUT_MS),
     });
   } catch {
     throw new ApiError(0, 'network', i18next.t('errors.network'));
   }
   if (response.status === 401) unauthorized();
-  if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => null)) as unknown;
+  if (response.status === 204) return undefined;
   if (!response.ok) {
-    const body = data as Partial<ApiErrorBody> | null;
+    const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
     throw new ApiError(
       response.status,
       body?.error?.code ?? 'internal',
       body?.error?.message ?? i18next.t('errors.generic'),
     );
   }
-  return data as T;
+  return response;
+}
+
+export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await request(path, init);
+  if (!response) return undefined as T;
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** A file the server makes (an export): its bytes and the name the server gave it. */
+export async function apiFile(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await request(path, { method: 'POST', timeoutMs: 30_000, ...init });
+  if (!response) throw new ApiError(500, 'internal', i18next.t('errors.generic'));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return {
+    blob: await response.blob(),
+    filename: exact ? decodeURIComponent(exact) : (plain ?? null),
+  };
 }

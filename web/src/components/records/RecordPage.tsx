@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { outbox, type Outcome } from '../../lib/offline/outbox';
 import type { Shown } from '../../lib/offline/overlay';
 import { useRecords } from '../../lib/records/useRecords';
+import { ExportData } from '../ExportData';
 import { PageTitle } from '../PageTitle';
 
 export interface RecordFormProps<T> {
@@ -285,6 +286,7 @@ export function RecordPage<T>({
             </section>
           ) : null}
           {footer}
+          {items.length > 0 ? <ExportData compact /> : null}
         </>
       )}
     </>

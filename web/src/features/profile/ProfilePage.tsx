@@ -10,6 +10,7 @@ import { codeError, emailError, nameError } from '../../lib/auth/validation';
 import { mayForgetChanges } from '../../lib/offline/confirm';
 import { PasswordInput } from '../../components/PasswordInput';
 import { PageTitle } from '../../components/PageTitle';
+import { ImportData } from './ImportData';
 
 type EmailStep = 'closed' | 'request' | 'confirm';
 
@@ -261,6 +262,8 @@ export default function ProfilePage() {
           </Button>
         </div>
       </section>
+
+      <ImportData />
     </>
   );
 }

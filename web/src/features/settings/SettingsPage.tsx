@@ -1,28 +1,18 @@
 import { SelectField } from '@aws-amplify/ui-react';
-import { Download, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportData } from '../../components/ExportData';
+import { AccountDeletion } from './AccountDeletion';
 import { LegalLinks } from '../../components/LegalLinks';
 import { isLanguage, LANGUAGES } from '../../i18n';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { PageTitle } from '../../components/PageTitle';
 import { ReminderSettings } from '../../components/ReminderSettings';
 
-function ComingSoon({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
-  const { t } = useTranslation('app');
-  return (
-    <section className="card setting">
-      <Icon aria-hidden className="setting-icon" />
-      <div>
-        <h2>{title}</h2>
-        <p>{text}</p>
-        <p className="muted">{t('common.inDevelopment')}</p>
-      </div>
-    </section>
-  );
-}
-
-/** The display language (at once, saved to the account) and the places later features will fill. */
+/**
+ * The display language (at once, saved to the account), reminders, the export of the person's data, the consent
+ * and the account's deletion, the legal texts.
+ */
 export default function SettingsPage() {
   const { t, i18n } = useTranslation('app');
   const { updateLanguage } = useAuth();
@@ -60,8 +50,8 @@ export default function SettingsPage() {
       <section className="card" id="promemoria">
         <ReminderSettings />
       </section>
-      <ComingSoon icon={Download} title={t('settings.exportTitle')} text={t('settings.exportText')} />
-      <ComingSoon icon={Trash2} title={t('settings.deleteTitle')} text={t('settings.deleteText')} />
+      <ExportData />
+      <AccountDeletion />
       <section className="card" aria-labelledby="legal-title">
         <h2 id="legal-title">{t('settings.legalTitle')}</h2>
         <LegalLinks />

@@ -85,6 +85,7 @@ const en: Catalog = {
     resetDoneTitle: 'Password updated',
     resetDoneText:
       'Your new password is active and, for your safety, you are signed out of all devices. You can sign in now.',
+    accountDeleted: 'Your account and all your data have been deleted.',
     signedOutEverywhere: 'You are signed out of all devices. Sign in with your password to continue.',
     backToLogin: 'Back to sign in',
     logout: 'Sign out',

@@ -94,6 +94,7 @@ const it = {
     resetDoneTitle: 'Password aggiornata',
     resetDoneText:
       'La tua nuova password è attiva e, per sicurezza, sei uscito da tutti i dispositivi. Ora puoi accedere.',
+    accountDeleted: 'Il tuo account e tutti i tuoi dati sono stati eliminati.',
     signedOutEverywhere: 'Sei uscito da tutti i dispositivi. Per rientrare, accedi con la tua password.',
     backToLogin: "Torna all'accesso",
     logout: 'Esci',

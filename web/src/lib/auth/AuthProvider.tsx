@@ -49,6 +49,8 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   /** Ends every session of the account, this one included (the API first, then Cognito's global sign-out). */
   logoutEverywhere(): Promise<Result>;
+  /** After the account's deletion: this device forgets the session and the diary (Cognito has no user left). */
+  leaveDeleted(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -265,6 +267,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!ended.ok) return ended;
         await leave(true);
         return ended;
+      },
+      leaveDeleted: async () => {
+        // The user is gone: revoking its token fails, and this device forgets everything all the same.
+        await leave(false).catch(() => {});
       },
     };
   }, [user, loading, ready, signedOut, adopt, forget]);

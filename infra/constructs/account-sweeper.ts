@@ -1,0 +1,42 @@
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { scheduled } from '../../lambdas/routes';
+import { grantSpec, type ApiProps } from './api';
+import { AppFunction } from './app-function';
+import { Every } from './every';
+
+export interface AccountSweeperProps extends Pick<
+  ApiProps,
+  'table' | 'dataKey' | 'userPool' | 'environment' | 'logKey'
+> {
+  logRetentionDays: logs.RetentionDays;
+}
+
+/**
+ * The end of account deletions (issue 16): every few minutes, each unfinished deletion job is swept again, and
+ * once its last token has expired, swept a last time and verified empty (lambdas/handlers/account/sweep.ts).
+ */
+export class AccountSweeper extends Construct {
+  readonly fn: AppFunction;
+
+  constructor(scope: Construct, id: string, props: AccountSweeperProps) {
+    super(scope, id);
+    const spec = scheduled.accountSweeper;
+    this.fn = new AppFunction(this, 'Sweeper', {
+      entry: spec.entry,
+      description: spec.description,
+      memoryMb: spec.memoryMb,
+      timeoutSeconds: spec.timeoutSeconds,
+      environment: { ...props.environment, USER_POOL_ID: props.userPool.userPoolId },
+      logKey: props.logKey,
+      logRetentionDays: props.logRetentionDays,
+    });
+    grantSpec(this.fn.fn, spec, props);
+    this.fn.fn.configureAsyncInvoke({ retryAttempts: 0 });
+    new Every(this, 'Every', {
+      fn: this.fn.fn,
+      minutes: spec.everyMinutes,
+      description: 'Finishes the deletion of accounts',
+    });
+  }
+}

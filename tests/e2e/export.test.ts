@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { DataExport } from '../../lambdas/contracts/export';
+import { axeCheck } from '../support/axe';
+import { romeDay, screenshot, watch } from '../support/browser';
+import { writeThroughApi } from '../support/diary-api';
+import { goTo, test } from '../support/e2e';
+
+/**
+ * Export and import as a person does them, in Italian: every type downloaded from the settings page (the file
+ * read back), the tracker's own export, the spec's error text, and the JSON copy imported on another account's
+ * profile page after its summary.
+ */
+
+/** Clicks a button that starts a download and hands back the file's name and bytes. */
+async function downloadBy(page: Page, name: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).click(),
+  ]);
+  const file = await download.path();
+  return { filename: download.suggestedFilename(), bytes: new Uint8Array(await readFile(file)) };
+}
+
+describe('export and import, in Italian', () => {
+  test('every type from the settings page, and the JSON copy into another account', async ({ signIn }) => {
+    const { tokens, page } = await signIn({ name: 'Giulia' });
+    const problems = watch(page);
+    await writeThroughApi(tokens.accessToken, { seed: 4, days: 14, to: romeDay() });
+    const today = romeDay();
+
+    await goTo(page, '/settings', 'Impostazioni');
+    const section = page.getByRole('region', { name: 'Esporta i tuoi dati' });
+    await section.getByText('Lascia vuote le date per esportare tutto.').waitFor();
+    expect(await axeCheck(page, 'settings with the export')).toEqual([]);
+
+    const pdf = await downloadBy(page, 'Riepilogo per il medico (PDF)');
+    expect(pdf.filename).toMatch(/^riepilogo-visita_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(strFromU8(pdf.bytes.slice(0, 5))).toBe('%PDF-');
+    await section.getByRole('status').getByText(`File scaricato: ${pdf.filename}`).waitFor();
+
+    const csv = await downloadBy(page, 'Tabelle per Excel (CSV)');
+    expect(csv.filename).toBe(`dati-salute_completo_${today}.zip`);
+    const sheets = unzipSync(csv.bytes);
+    expect(strFromU8(sheets['sintomi.csv']!)).toContain('Sintomo;Zona del corpo;Intensità (0-10)');
+
+    const json = await downloadBy(page, 'Copia completa (JSON)');
+    const file = JSON.parse(strFromU8(json.bytes)) as DataExport;
+    expect(file.format).toBe('salute-diario-export');
+    expect(file.wellness).toHaveLength(14);
+
+    const ics = await downloadBy(page, 'Calendario (ICS)');
+    expect(ics.filename).toBe(`calendario-salute_completo_${today}.ics`);
+    expect(strFromU8(ics.bytes)).toContain('BEGIN:VCALENDAR');
+
+    const fhir = await downloadBy(page, 'Formato sanitario (FHIR)');
+    expect(JSON.parse(strFromU8(fhir.bytes))).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+
+    // A period backwards: said at the field, nothing can be asked.
+    await section.getByLabel('Dal', { exact: true }).fill('2026-05-02');
+    await section.getByLabel('Al', { exact: true }).fill('2026-05-01');
+    await section.getByText('La data di inizio viene dopo quella di fine.').waitFor();
+    expect(await page.getByRole('button', { name: 'Copia completa (JSON)' }).isDisabled()).toBe(true);
+    await section.getByLabel('Dal', { exact: true }).fill('');
+    await section.getByLabel('Al', { exact: true }).fill('');
+
+    // The server failing without a message of its own: the spec's text, with the type.
+    await page.route('**/export/pdf', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Riepilogo per il medico (PDF)' }).click();
+    await section.getByRole('alert').getByText("Errore nell'esportazione dei dati PDF").waitFor();
+    await page.unroute('**/export/pdf');
+    await screenshot(page, 'phone-settings-export');
+
+    // Each tracker offers the same export, folded under its list.
+    await page.goto(`${page.url().split('#')[0]}#/sintomi`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText('Esporta i tuoi dati').click();
+    const fromTracker = await downloadBy(page, 'Tabelle per Excel (CSV)');
+    expect(fromTracker.filename).toBe(csv.filename);
+    // The one failure is the one made on purpose.
+    expect(problems).toEqual([
+      'console: Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+    ]);
+  });
+
+  test('the JSON copy imported on another account’s profile, after its summary', async ({ signIn }) => {
+    const giulia = await signIn({ name: 'Giulia' });
+    await writeThroughApi(giulia.tokens.accessToken, { seed: 6, days: 7, to: romeDay() });
+    await goTo(giulia.page, '/settings', 'Impostazioni');
+    const json = await downloadBy(giulia.page, 'Copia completa (JSON)');
+    const file = JSON.parse(strFromU8(json.bytes)) as DataExport;
+
+    const { page } = await signIn({ name: 'Marco' });
+    const problems = watch(page);
+    await goTo(page, '/profile', 'Profilo');
+    const section = page.getByRole('region', { name: 'Importa dati' });
+    // Something that is not an export: said, nothing asked.
+    await section.getByLabel('Scegli il file JSON').setInputFiles({
+      name: 'note.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"appunti": []}'),
+    });
+    await section
+      .getByRole('alert')
+      .getByText(/Il file non è un'esportazione di SaluteMia/)
+      .waitFor();
+
+    await section.getByLabel('Scegli il file JSON').setInputFiles({
+      name: json.filename,
+      mimeType: 'application/json',
+      buffer: Buffer.from(json.bytes),
+    });
+    await section.getByText('Contenuto del file').waitFor();
+    await section.getByText(/Esportato da Giulia il/).waitFor();
+    await section.getByText('7 giorni di benessere').waitFor();
+    expect(await axeCheck(page, 'profile with the import summary')).toEqual([]);
+    await screenshot(page, 'phone-profile-import');
+    await section.getByRole('button', { name: 'Importa' }).click();
+    const records =
+      file.symptoms.length +
+      file.wellness.length +
+      file.appointments.length +
+      file.medications.length +
+      file.medications.reduce((n, m) => n + m.doses.length, 0);
+    await section
+      .getByRole('status')
+      .getByText(
+        `Importazione completata: ${records} nuovi, 0 aggiornati, 0 già presenti, 0 lasciati come sono nel tuo account.`,
+      )
+      .waitFor();
+
+    // Giulia's days are now Marco's, on his wellness page.
+    await page.goto(`${page.url().split('#')[0]}#/benessere`);
+    await expect.poll(() => page.locator('.record').count()).toBe(7);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the account, in Italian', () => {
+  test('consent withdrawn leads to deletion: password and word asked, then the account is gone', async ({
+    signIn,
+  }) => {
+    const { account, page } = await signIn({ name: 'Lucia' });
+    const problems = watch(page);
+    await goTo(page, '/settings', 'Impostazioni');
+    const consent = page.getByRole('region', { name: 'Consenso al trattamento dei dati sanitari' });
+    await consent.getByText(/^Hai dato il consenso il \d+ [a-z]+ \d{4}, alla registrazione\.$/).waitFor();
+    await consent.getByRole('button', { name: 'Revoca il consenso' }).click();
+    await consent.getByText(/Senza il tuo consenso non possiamo più trattare i tuoi dati sanitari/).waitFor();
+    await consent.getByRole('button', { name: "Continua con l'eliminazione" }).click();
+
+    const deletion = page.getByRole('region', { name: "Elimina l'account" });
+    await deletion
+      .getByText('I feedback che hai inviato restano al team, senza il tuo indirizzo email.')
+      .waitFor();
+    expect(await axeCheck(page, 'settings with the deletion form')).toEqual([]);
+    await screenshot(page, 'phone-settings-delete');
+    await deletion.getByLabel('Password attuale').fill('Sbagliata-123!');
+    await deletion.getByLabel('Per confermare scrivi ELIMINA').fill('ELIMINA');
+    await deletion.getByRole('button', { name: 'Elimina definitivamente' }).click();
+    await deletion.getByRole('alert').getByText('La password non è corretta.').waitFor();
+
+    await deletion.getByLabel('Password attuale').fill(account.password);
+    await deletion.getByLabel('Per confermare scrivi ELIMINA').fill('elimin');
+    await deletion.getByRole('button', { name: 'Elimina definitivamente' }).click();
+    await deletion
+      .getByRole('alert')
+      .getByText('Per confermare scrivi ELIMINA nel campo qui sopra.')
+      .waitFor();
+
+    await deletion.getByLabel('Per confermare scrivi ELIMINA').fill('elimina');
+    await deletion.getByRole('button', { name: 'Elimina definitivamente' }).click();
+    await page.getByText('Il tuo account e tutti i tuoi dati sono stati eliminati.').waitFor();
+    await expect.poll(() => page.url()).toContain('#/login');
+
+    // The account no longer exists: signing in with it fails.
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('alert').filter({ hasText: /non/i }).waitFor();
+    // The failures are the ones asked for: the wrong password (403), the sign-in of a deleted account (400).
+    expect(problems.filter((p) => !/status of (403|400)/.test(p))).toEqual([]);
+  });
+});
