@@ -11,6 +11,7 @@ import { PushKeys } from './constructs/push-keys';
 import { acknowledgeManualRotation } from './constructs/rotation';
 import { Reminders } from './constructs/reminders';
 import { AccountSweeper } from './constructs/account-sweeper';
+import { ImportBucket } from './constructs/imports';
 import { Web } from './constructs/web';
 
 export interface SaluteStackProps extends StackProps {
@@ -69,6 +70,12 @@ export class SaluteStack extends Stack {
     });
 
     const web = new Web(this, 'Web', { retainData: config.retainData });
+    const imports = new ImportBucket(this, 'Imports', {
+      dataKey: data.key,
+      allowedOrigins: [web.url, ...config.extraAllowedOrigins],
+      logs: web.logs,
+      retainData: config.retainData,
+    });
 
     const environment = {
       STAGE: config.stage,
@@ -85,6 +92,7 @@ export class SaluteStack extends Stack {
       VAPID_SUBJECT: web.url,
       APP_URL: web.url,
       REMINDER_SHARDS: String(config.reminderShards),
+      IMPORT_BUCKET: imports.bucket.bucketName,
       ...(config.mailFrom ? { MAIL_FROM: config.mailFrom } : {}),
       ...(config.teamAddress ? { TEAM_ADDRESS: config.teamAddress } : {}),
     };
@@ -97,6 +105,7 @@ export class SaluteStack extends Stack {
       modelKey: openAiKey,
       pushKeys: pushKeys.secret,
       cursorKey,
+      importBucket: imports.bucket,
       allowedOrigins: [web.url, ...config.extraAllowedOrigins],
       environment,
       ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
@@ -121,6 +130,7 @@ export class SaluteStack extends Stack {
     new AccountSweeper(this, 'AccountSweeper', {
       table: data.table,
       dataKey: data.key,
+      importBucket: imports.bucket,
       userPool: auth.userPool,
       environment,
       logKey: data.key,

@@ -25,6 +25,8 @@ export interface FunctionSpec {
   sendsPush?: boolean;
   /** Lists records a page at a time: may read the secret that seals list cursors. */
   readsCursorKey?: boolean;
+  /** Uploaded import files: presigns their upload, reads and deletes them (the stage's import bucket). */
+  importFiles?: boolean;
   memoryMb: number;
   timeoutSeconds: number;
 }
@@ -100,12 +102,14 @@ export const functions = {
     // Reads every kind of the caller's records; the visit brief builds the roll-ups its analysis reads.
     table: 'readwrite',
     // The export's profile (name, e-mail, consent); the account's deletion (its sessions, then the user).
+    // Imports of uploaded files: the presigned upload and the file read (the stage's import bucket).
     userPoolActions: [
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminUserGlobalSignOut',
       'cognito-idp:AdminDeleteUser',
     ],
     sendsEmail: false,
+    importFiles: true,
     // A PDF of 5,000 records and its fonts in memory (docs/performance.md).
     memoryMb: 1024,
     timeoutSeconds: 28,
@@ -155,6 +159,8 @@ export const routes: readonly RouteSpec[] = [
   { method: 'POST', path: '/notifications/{id}/read', fn: 'reminders', auth: 'jwt' },
   { method: 'POST', path: '/export/{type}', fn: 'account', auth: 'jwt' },
   { method: 'POST', path: '/import', fn: 'account', auth: 'jwt' },
+  { method: 'POST', path: '/import/uploads', fn: 'account', auth: 'jwt' },
+  { method: 'GET', path: '/import/{id}', fn: 'account', auth: 'jwt' },
   { method: 'DELETE', path: '/me', fn: 'account', auth: 'jwt' },
 ];
 
@@ -208,14 +214,17 @@ export const scheduled = {
   },
   accountSweeper: {
     entry: 'lambdas/handlers/account/sweep.ts',
-    description: 'Finishes the deletion of accounts: sweeps what is left, then verifies nothing remains',
+    description:
+      'Finishes the deletion of accounts (sweeps, then verifies nothing remains) and runs the import jobs of uploaded files',
     table: 'readwrite',
     // The user pool, in case a deletion request stopped before the user was deleted.
     userPoolActions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
     sendsEmail: false,
-    memoryMb: 512,
+    importFiles: true,
+    // Reads an uploaded file (≤ 5 MB) and its records in memory.
+    memoryMb: 1024,
     timeoutSeconds: 60,
-    everyMinutes: 5,
+    everyMinutes: 1,
   },
 } as const satisfies Record<string, FunctionSpec & { everyMinutes: number }>;
 

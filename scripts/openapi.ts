@@ -9,7 +9,7 @@ import { examples } from '../lambdas/contracts/examples';
 import { CorrelationsRequest, InsightsRequest } from '../lambdas/contracts/analytics';
 import { AssistantRequest } from '../lambdas/contracts/assistant';
 import { DeleteAccountRequest } from '../lambdas/contracts/account';
-import { ExportRequest, ImportFile } from '../lambdas/contracts/export';
+import { ExportRequest, ImportFile, ImportUploadRequest } from '../lambdas/contracts/export';
 import { FeedbackRequest } from '../lambdas/contracts/feedback';
 import { PushSubscriptionBody, SettingsBody, SnoozeBody, TakenBody } from '../lambdas/contracts/reminders';
 import {
@@ -43,6 +43,7 @@ const BODIES: Record<string, { name: string; schema: unknown; example: unknown }
   insights: { name: 'InsightsRequest', schema: InsightsRequest, example: examples.insights },
   export: { name: 'ExportRequest', schema: ExportRequest, example: examples.export },
   import: { name: 'ImportFile', schema: ImportFile, example: examples.import },
+  importUpload: { name: 'ImportUploadRequest', schema: ImportUploadRequest, example: examples.importUpload },
   deleteAccount: {
     name: 'DeleteAccountRequest',
     schema: DeleteAccountRequest,
@@ -138,7 +139,19 @@ const OWN_RESPONSES: Record<string, Record<number, unknown>> = {
   'POST /import': {
     200: {
       description:
-        "A JSON export (POST /export/json) written into the caller's own account, at most 512 KB: checked whole first (any invalid record: 400 with the first problems at their place, nothing written; another file: 400 import_format; a later formatVersion: 400 import_version), then each record with a condition: { created, updated, unchanged, skipped, kept }. A newer version in the account, a deletion made after the export, or a wellness day already recorded is kept; the same file twice creates nothing",
+        "A JSON export (POST /export/json) written into the caller's own account, at most 512 KB: checked whole first (any invalid record: 400 with the first problems at their place, nothing written; another file: 400 import_format; a later formatVersion: 400 import_version), then each record with a condition: { created, updated, unchanged, skipped, kept }. A newer version in the account, a deletion made after the export, or a wellness day already recorded is kept; the same file twice creates nothing. A larger file (≤ 5 MB) is uploaded first (POST /import/uploads) and imported with { uploadId }: 202 and the job (GET /import/{id})",
+    },
+  },
+  'POST /import/uploads': {
+    201: {
+      description:
+        'Where the browser sends a file too large for the request (≤ 5 MB): a form POST to url with fields, then the file as "file" (a presigned POST: the key and the size are fixed by its policy), within 10 minutes',
+    },
+  },
+  'GET /import/{id}': {
+    200: {
+      description:
+        "How far the caller's own import job is: status (queued, running, done, failed), total, processed, the counts, and the file's problems when it failed; 404 for another person's",
     },
   },
   'POST /reminders/test': {
@@ -170,6 +183,7 @@ function bodyFor(method: string, p: string) {
   if (p === '/insights') return BODIES.insights;
   if (p === '/export/{type}') return BODIES.export;
   if (p === '/import') return BODIES.import;
+  if (p === '/import/uploads') return BODIES.importUpload;
   if (p === '/me' && method === 'DELETE') return BODIES.deleteAccount;
   if (method !== 'PUT') return undefined;
   return p.endsWith('/doses/{doseId}') ? BODIES.doses : BODIES[p.split('/')[1] ?? ''];

@@ -7,14 +7,15 @@ import { Every } from './every';
 
 export interface AccountSweeperProps extends Pick<
   ApiProps,
-  'table' | 'dataKey' | 'userPool' | 'environment' | 'logKey'
+  'table' | 'dataKey' | 'userPool' | 'environment' | 'logKey' | 'importBucket'
 > {
   logRetentionDays: logs.RetentionDays;
 }
 
 /**
- * The end of account deletions (issue 16): every few minutes, each unfinished deletion job is swept again, and
- * once its last token has expired, swept a last time and verified empty (lambdas/handlers/account/sweep.ts).
+ * The account's jobs (issue 16), every minute: each unfinished deletion swept again, and once its last token
+ * has expired, swept a last time and verified empty; then the import jobs of uploaded files, each resumed where
+ * it stopped (lambdas/handlers/account/sweep.ts).
  */
 export class AccountSweeper extends Construct {
   readonly fn: AppFunction;
@@ -36,7 +37,7 @@ export class AccountSweeper extends Construct {
     new Every(this, 'Every', {
       fn: this.fn.fn,
       minutes: spec.everyMinutes,
-      description: 'Finishes the deletion of accounts',
+      description: 'Finishes account deletions and runs import jobs',
     });
   }
 }

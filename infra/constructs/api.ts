@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -9,6 +9,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '../../lambdas/contracts/table';
@@ -29,6 +30,8 @@ export interface ApiProps {
   pushKeys?: secrets.ISecret;
   /** The secret that seals list cursors, readable by the functions that list records. */
   cursorKey?: secrets.ISecret;
+  /** The bucket of uploaded import files. */
+  importBucket?: s3.IBucket;
   mailFrom?: string;
   logKey: kms.IKey;
   logRetentionDays: logs.RetentionDays;
@@ -73,7 +76,7 @@ export function grantSpec(
   spec: FunctionSpec,
   props: Pick<
     ApiProps,
-    'table' | 'dataKey' | 'userPool' | 'modelKey' | 'pushKeys' | 'cursorKey' | 'mailFrom'
+    'table' | 'dataKey' | 'userPool' | 'modelKey' | 'pushKeys' | 'cursorKey' | 'mailFrom' | 'importBucket'
   >,
 ) {
   const { region, account } = Stack.of(fn);
@@ -90,6 +93,28 @@ export function grantSpec(
   if (spec.readsModelKey && props.modelKey) props.modelKey.grantRead(fn);
   if (spec.sendsPush && props.pushKeys) props.pushKeys.grantRead(fn);
   if (spec.readsCursorKey && props.cursorKey) props.cursorKey.grantRead(fn);
+  if (spec.importFiles && props.importBucket) {
+    // The import files only, spelled out: presigning the upload (PutObject), reading, deleting; and the data
+    // key the bucket encrypts them with (CDK's grants add wildcard actions).
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+        resources: [props.importBucket.arnForObjects('imports/*')],
+      }),
+    );
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
+        resources: [props.dataKey.keyArn],
+      }),
+    );
+    const bucket = Stack.of(fn).getLogicalId(props.importBucket.node.defaultChild as s3.CfnBucket);
+    Validations.of(fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucket}.Arn>/imports/*]`,
+      reason:
+        'The import files of every person (imports/<sub>/<upload id>.json): the key of each is the caller’s own, set by the presigned policy and by the handler from the verified token.',
+    });
+  }
   if (spec.sendsEmail && props.mailFrom) {
     // Only the sender's own identities: the address, or its verified domain.
     const domain = props.mailFrom.split('@')[1] ?? props.mailFrom;

@@ -20,6 +20,8 @@ export const UNCACHED_PATHS = ['/config.json', '/index.html', '/sw.js', '/manife
 
 export class Web extends Construct {
   readonly bucket: s3.Bucket;
+  /** The access-log bucket, for the stage's other buckets too. */
+  readonly logs: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly url: string;
 
@@ -29,7 +31,7 @@ export class Web extends Construct {
     const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const autoDelete = !props.retainData;
 
-    const logs = new s3.Bucket(this, 'Logs', {
+    const logs = (this.logs = new s3.Bucket(this, 'Logs', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -38,7 +40,7 @@ export class Web extends Construct {
       lifecycleRules: [{ expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(30) }],
       removalPolicy,
       autoDeleteObjects: autoDelete,
-    });
+    }));
 
     this.bucket = new s3.Bucket(this, 'Site', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -66,6 +68,8 @@ export class Web extends Construct {
               connect: [
                 `https://*.execute-api.${region}.amazonaws.com`,
                 `https://cognito-idp.${region}.amazonaws.com`,
+                // The import bucket (its name would make the stack circular too): the browser uploads there.
+                `https://*.s3.${region}.amazonaws.com`,
               ],
             }),
           },

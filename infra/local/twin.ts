@@ -9,6 +9,7 @@ import { ensureTable, startDynamo } from './dynamo';
 import { loadHandler } from './entries';
 import { startGateway } from './gateway';
 import { startMailbox } from './mailbox';
+import { startLocalS3 } from './s3';
 import { everyMinute, loadDispatcher, localTick } from './reminders';
 import { localVapidKeys } from './vapid';
 import { startWeb } from './web';
@@ -23,10 +24,11 @@ export const LOCAL = {
   teamAddress: 'team@salute.local',
   /** Who the push services may contact about our pushes (RFC 8292 "sub"). */
   vapidSubject: 'mailto:promemoria@salute.local',
+  importBucket: 'salute-imports-local',
 } as const;
 
 export interface TwinOptions {
-  /** The app's port; the others follow it (+1 API, +2 Cognito, +3 mailbox, +4 DynamoDB). 0 = any free ports. */
+  /** The app's port; the others follow it (+1 API, +2 Cognito, +3 mailbox, +4 DynamoDB, +5 S3). 0 = any free ports. */
   port: number;
   host?: string;
   /** Folder for DynamoDB and Cognito data; undefined = in memory / a temporary folder (tests). */
@@ -95,6 +97,13 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     const mailbox = await startMailbox(host, at(3));
     stops.push(mailbox.close);
 
+    // Uploaded import files: a folder behind a path-style S3 subset (in memory's stead, a temporary folder).
+    const appOrigins: string[] = [];
+    const s3Dir = dataDir ? path.join(dataDir, 's3') : mkdtempSync(path.join(tmpdir(), 'salute-s3-'));
+    const s3 = await startLocalS3(host, at(5), s3Dir, () => appOrigins);
+    stops.push(s3.close);
+    if (!dataDir) stops.push(async () => rmSync(s3Dir, { recursive: true, force: true }));
+
     const vapid = localVapidKeys(dataDir);
     // The handlers read their settings and endpoints from the environment, as in Lambda.
     Object.assign(process.env, {
@@ -103,6 +112,11 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
       AWS_ENDPOINT_URL_SESV2: mailbox.url,
+      AWS_ENDPOINT_URL_S3: s3.url,
+      S3_FORCE_PATH_STYLE: 'true',
+      IMPORT_BUCKET: LOCAL.importBucket,
+      // An import job goes on after its request's answer (lambdas/handlers/account/import.ts).
+      IMPORT_KEEP_RUNNING: 'true',
       TABLE_NAME: LOCAL.tableName,
       USER_POOL_ID: LOCAL.userPoolId,
       MAIL_FROM: LOCAL.mailFrom,
@@ -158,6 +172,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     });
     stops.push(web.close);
     const appPort = new URL(web.url).port;
+    appOrigins.push(`http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`);
     // Links in reminders (push, e-mail) open the app here.
     process.env.APP_URL = web.url;
 
@@ -202,7 +217,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       mailboxUrl: mailbox.url,
       vapidPublicKey: vapid.publicKey,
     };
-    web.configure(config, [gateway.url, cognito.url]);
+    web.configure(config, [gateway.url, cognito.url, s3.url]);
 
     return {
       appUrl: web.url,

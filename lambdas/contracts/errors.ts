@@ -21,4 +21,5 @@ export type ApiErrorCode =
   | 'export_too_large'
   | 'import_format'
   | 'import_version'
-  | 'wrong_password';
+  | 'wrong_password'
+  | 'import_missing';

@@ -103,6 +103,7 @@ export const examples = {
   correlations: { from: '2026-06-01', to: '2026-11-26', symptoms: ['mal_di_testa'] },
   insights: {},
   deleteAccount: { password: 'la-tua-password' },
+  importUpload: { bytes: 2_400_000 },
   export: { dateRange: { from: '2026-01-01', to: '2026-06-30' } },
   import: {
     format: 'salute-diario-export',

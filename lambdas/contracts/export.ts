@@ -72,8 +72,47 @@ export const IMPORT_LIMITS = {
    * with a condition well inside the API's 30 s (docs/performance.md). Larger files: a shorter period at a time.
    */
   directBytes: 512 * 1024,
+  /** A file uploaded first, then imported by a job: the largest JSON export (5,000 records are about 2.5 MB). */
+  uploadBytes: 5 * 1024 * 1024,
   records: 20_000,
 } as const;
+
+const uuid = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
+
+/** `POST /import/uploads`: the size of the file about to be uploaded. */
+export const ImportUploadRequest = z.strictObject({
+  bytes: z.number().check(z.int(), z.gte(1), z.lte(IMPORT_LIMITS.uploadBytes)),
+});
+export type ImportUploadRequest = z.infer<typeof ImportUploadRequest>;
+
+/** Where and how the browser sends the file: a form POST to `url` with `fields`, then the file as `file`. */
+export interface ImportUpload {
+  uploadId: string;
+  url: string;
+  fields: Record<string, string>;
+  expiresAt: string;
+}
+
+/** `POST /import` with an uploaded file: the import runs as a job (`GET /import/{id}` says how far it is). */
+export const ImportFromUpload = z.strictObject({ uploadId: uuid });
+
+export type ImportJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** An import job, as `POST /import` (202) and `GET /import/{id}` answer it. */
+export interface ImportJob {
+  id: string;
+  status: ImportJobStatus;
+  /** Records (and exchanges) to write, once the file was read; 0 before. */
+  total: number;
+  processed: number;
+  result: ImportResult;
+  /** Why it failed, in the caller's language (the file's problems, at their place). */
+  error?: { code: string; message: string; details?: { path: string; issue: string }[] };
+  createdAt: string;
+  updatedAt: string;
+}
 
 const list = z.array(z.record(z.string(), z.unknown())).check(z.maxLength(IMPORT_LIMITS.records));
 
@@ -103,7 +142,7 @@ export type ImportFile = z.infer<typeof ImportFile>;
 
 /** A stored record's own fields next to its body: its id, version and times, as the export wrote them. */
 export const RecordMeta = z.strictObject({
-  id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)),
+  id: uuid,
   version: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

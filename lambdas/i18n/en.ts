@@ -20,6 +20,7 @@ export const en: ServerCatalog = {
     import_format:
       'The file is not a SaluteMia export: choose the JSON file downloaded from “Export your data”.',
     import_version: 'The file was made by a newer version of SaluteMia: reload the page and try again.',
+    import_missing: 'The uploaded file is no longer there: upload it again.',
     wrong_password: 'The password is not correct.',
   },
   validation: {

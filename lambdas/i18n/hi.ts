@@ -19,6 +19,7 @@ export const hi: ServerCatalog = {
     export_too_large: 'निर्यात बहुत बड़ा है: कृपया छोटी अवधि चुनें।',
     import_format: 'यह फ़ाइल SaluteMia का निर्यात नहीं है: “अपना डेटा निर्यात करें” से डाउनलोड की गई JSON फ़ाइल चुनें।',
     import_version: 'यह फ़ाइल SaluteMia के नए संस्करण से बनी है: पेज को फिर से लोड करें और दोबारा कोशिश करें।',
+    import_missing: 'अपलोड की गई फ़ाइल अब उपलब्ध नहीं है: उसे फिर से अपलोड करें।',
     wrong_password: 'पासवर्ड सही नहीं है।',
   },
   validation: {

@@ -23,6 +23,7 @@ export const it = {
       "Il file non è un'esportazione di SaluteMia: scegli il file JSON scaricato da «Esporta i tuoi dati».",
     import_version:
       'Il file è stato creato da una versione più recente di SaluteMia: aggiorna la pagina e riprova.',
+    import_missing: 'Il file caricato non si trova più: caricalo di nuovo.',
     wrong_password: 'La password non è corretta.',
   },
   validation: {

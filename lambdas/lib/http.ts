@@ -65,7 +65,8 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   };
 }
 
-export function errorResult(error: HttpError, lang: Language): ApiResult {
+/** An error as the API says it: its code, the message in the caller's language, the problems at their place. */
+export function errorBody(error: HttpError, lang: Language): ApiErrorBody {
   const messages = catalogs[lang];
   // A detail may name a validation message by its key ("cursor", "uuid"...): it is said in the caller's language.
   const details = error.details?.map((d) => ({
@@ -75,14 +76,17 @@ export function errorResult(error: HttpError, lang: Language): ApiResult {
       : d.issue,
   }));
   const text = details ? details.map((d) => (d.path ? `${d.path}: ${d.issue}` : d.issue)).join('; ') : '';
-  const body: ApiErrorBody = {
+  return {
     error: {
       code: error.code,
       message: format(messages.errors[error.code], { details: text }),
       ...(details ? { details } : {}),
     },
   };
-  return json(error.status, body);
+}
+
+export function errorResult(error: HttpError, lang: Language): ApiResult {
+  return json(error.status, errorBody(error, lang));
 }
 
 /**

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { DataExport } from '../../lambdas/contracts/export';
 import { axeCheck } from '../support/axe';
-import { romeDay, screenshot, watch } from '../support/browser';
+import { romeDay, screenshot, submitLogin, watch } from '../support/browser';
+import { callApi, twin } from '../support/accounts';
+import { IMPORT_LIMITS } from '../../lambdas/contracts/export';
 import { writeThroughApi } from '../support/diary-api';
 import { goTo, test } from '../support/e2e';
 
@@ -136,6 +139,61 @@ describe('export and import, in Italian', () => {
     await expect.poll(() => page.locator('.record').count()).toBe(7);
     expect(problems).toEqual([]);
   });
+  test('a file too large for the request: uploaded, then followed until it is imported', async ({
+    signIn,
+  }) => {
+    const { page, tokens } = await signIn({ name: 'Sara' });
+    const problems = watch(page);
+    // 1,500 symptoms of the last two years, as an export of another person would have them.
+    const at = (i: number) => new Date(Date.now() - (i + 1) * 12 * 3_600_000).toISOString();
+    const symptoms = Array.from({ length: 1500 }, (_, i) => ({
+      id: randomUUID(),
+      version: 1,
+      createdAt: at(i),
+      updatedAt: at(i),
+      symptom: 'mal_di_testa',
+      custom: false,
+      bodyArea: 'testa',
+      severity: i % 11,
+      startedAt: at(i),
+      endedAt: null,
+      triggers: ['stress'],
+      notes: 'Dopo pranzo, con nausea leggera e un po’ di capogiro; migliora al buio.',
+    }));
+    const file = {
+      format: 'salute-diario-export',
+      formatVersion: 1,
+      exportedAt: new Date().toISOString(),
+      profile: { name: 'Sara' },
+      symptoms,
+      medications: [],
+      wellness: [],
+      appointments: [],
+      conversations: [],
+    };
+    const buffer = Buffer.from(JSON.stringify(file));
+    expect(buffer.byteLength).toBeGreaterThan(IMPORT_LIMITS.directBytes);
+
+    await goTo(page, '/profile', 'Profilo');
+    const section = page.getByRole('region', { name: 'Importa dati' });
+    await section
+      .getByLabel('Scegli il file JSON')
+      .setInputFiles({ name: 'grande.json', mimeType: 'application/json', buffer });
+    await section.getByText('1500 sintomi').waitFor();
+    await section.getByRole('button', { name: 'Importa' }).click();
+    // The job is followed: how far it is, as a progress bar with its figures.
+    await section.getByRole('progressbar', { name: /^Importati [\d.]+ di 1\.500$/ }).waitFor();
+    await section
+      .getByRole('status')
+      .getByText(
+        'Importazione completata: 1500 nuovi, 0 aggiornati, 0 già presenti, 0 lasciati come sono nel tuo account.',
+      )
+      .waitFor({ timeout: 90_000 });
+    const list = await callApi('GET', '/symptoms?limit=200', tokens.accessToken);
+    expect(list.body.items).toHaveLength(200);
+    expect(list.body.nextCursor).not.toBeNull();
+    expect(problems).toEqual([]);
+  }, 120_000);
 });
 
 describe('the account, in Italian', () => {
@@ -182,5 +240,41 @@ describe('the account, in Italian', () => {
     await page.getByRole('alert').filter({ hasText: /non/i }).waitFor();
     // The failures are the ones asked for: the wrong password (403), the sign-in of a deleted account (400).
     expect(problems.filter((p) => !/status of (403|400)/.test(p))).toEqual([]);
+  });
+
+  test('a new password from the profile: the current one asked again, the rule kept, then it signs in', async ({
+    signIn,
+    open,
+  }) => {
+    const { account, page } = await signIn({ name: 'Paolo' });
+    const problems = watch(page);
+    await goTo(page, '/profile', 'Profilo');
+    const card = page.getByRole('region', { name: 'Password' });
+    await card.getByRole('button', { name: 'Cambia password' }).click();
+    await card.getByLabel('Password attuale').fill('Non-la-mia-1!');
+    await card.getByLabel('Nuova password').fill('corta');
+    await card.getByLabel('Conferma password').fill('corta');
+    await card.getByRole('button', { name: 'Salva la nuova password' }).click();
+    await card.getByText('La password deve contenere almeno 8 caratteri').waitFor();
+    const next = 'una nuova frase segreta per Paolo';
+    await card.getByLabel('Nuova password').fill(next);
+    await card.getByLabel('Conferma password').fill(next);
+    await card.getByRole('button', { name: 'Salva la nuova password' }).click();
+    await card.getByRole('alert').getByText('La password non è corretta.').waitFor();
+    await card.getByLabel('Password attuale').fill(account.password);
+    await card.getByRole('button', { name: 'Salva la nuova password' }).click();
+    await card.getByRole('status').getByText('Password aggiornata.').waitFor();
+    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+
+    // Another device signs in with the new password, not with the old one.
+    const other = await open();
+    await other.page.goto(`${twin().appUrl}/#/login`);
+    await submitLogin(other.page, account.email, account.password);
+    await other.page
+      .getByRole('alert')
+      .filter({ hasText: /password/i })
+      .waitFor();
+    await submitLogin(other.page, account.email, next);
+    await other.page.waitForURL(/#\/dashboard$/);
   });
 });

@@ -238,13 +238,13 @@ describe('the dev stack', () => {
     });
   });
 
-  it('finishes account deletions every 5 minutes, with the table and the user pool’s delete only', () => {
+  it('runs the account jobs every minute, with the table, the user pool’s delete and the import files only', () => {
     const sweeps = Object.values(template.findResources('AWS::Scheduler::Schedule')).filter((s) =>
       JSON.stringify(s.Properties.Target.Arn).includes('AccountSweeperFn'),
     );
     expect(sweeps).toHaveLength(1);
     expect(sweeps[0]!.Properties).toMatchObject({
-      ScheduleExpression: 'rate(5 minutes)',
+      ScheduleExpression: 'rate(1 minute)',
       Target: { RetryPolicy: { MaximumRetryAttempts: 0 } },
     });
     const sweeper = Object.entries(template.findResources('AWS::Lambda::Function')).find(
@@ -257,7 +257,13 @@ describe('the dev stack', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
       .flatMap((st) => [st.Action].flat());
     expect(statements).toEqual(
-      expect.arrayContaining(['cognito-idp:AdminDeleteUser', 'dynamodb:BatchWriteItem', 'dynamodb:Query']),
+      expect.arrayContaining([
+        'cognito-idp:AdminDeleteUser',
+        'dynamodb:BatchWriteItem',
+        'dynamodb:Query',
+        's3:GetObject',
+        's3:DeleteObject',
+      ]),
     );
     expect(statements).not.toContain('cognito-idp:AdminGetUser');
     expect(statements.some((a) => a.startsWith('ses:'))).toBe(false);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { examples } from '../../lambdas/contracts/examples';
 import { DeleteAccountRequest } from '../../lambdas/contracts/account';
-import { ExportRequest, ImportFile } from '../../lambdas/contracts/export';
+import { ExportRequest, ImportFile, ImportUploadRequest } from '../../lambdas/contracts/export';
 import { FeedbackRequest } from '../../lambdas/contracts/feedback';
 import { PushSubscriptionBody, SettingsBody, SnoozeBody, TakenBody } from '../../lambdas/contracts/reminders';
 import {
@@ -63,6 +63,7 @@ describe('docs/openapi.json', () => {
       ExportRequest,
       ImportFile,
       DeleteAccountRequest,
+      ImportUploadRequest,
     };
     let bodies = 0;
     for (const operations of Object.values(doc.paths) as Record<string, any>[]) {

@@ -1,120 +1,77 @@
-import pMap from 'p-map';
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import { IMPORT_LIMITS, type ImportResult } from '../../contracts/export';
-import type { RecordKind } from '../../contracts/records';
-import { importExchange } from '../../data/assistant';
 import {
-  claimWellnessDay,
-  doseScope,
-  getRecord,
-  importRecord,
-  RECORD_SCOPES,
-  releaseWellnessDay,
-  type ImportOutcome,
-} from '../../data/records';
-import { followRecord } from '../../data/reminders';
-import { checkImport, type ImportedRecord } from '../../domain/export/import';
-import { HttpError } from '../../lib/errors';
+  IMPORT_LIMITS,
+  ImportFromUpload,
+  ImportUploadRequest,
+  type ImportJob,
+  type ImportResult,
+  type ImportUpload,
+} from '../../contracts/export';
+import { UUID } from '../../contracts/records';
+import { createJob, readJob, type StoredJob } from '../../data/imports';
+import { checkImport } from '../../domain/export/import';
+import { HttpError, notFound } from '../../lib/errors';
 import { describeIssues, route } from '../../lib/http';
+import { uploadForm } from '../../lib/uploads';
+import { runImportJob } from './import-job';
+import { writePlan } from './import-writer';
 
-/** Writes at once, each with its own condition (never a blind batch: it would bring back what was deleted). */
-const CONCURRENCY = 8;
-/** The records kept that the answer names. */
-const KEPT_NAMED = 20;
+/** An uploaded file's job runs this long inside `POST /import`; the scheduled runner goes on from there. */
+const FIRST_RUN_MS = 5_000;
 
-type Kept = ImportResult['kept'][number];
+const publicJob = ({ lang: _l, ...job }: StoredJob): ImportJob => job;
 
 /**
- * `POST /import`: a JSON export into the caller's own account (ids stay; the records are the caller's). The
- * whole file is checked first (anything wrong: 400 with the first problems, nothing written); then each record
- * is written with a condition: a newer version in the account is kept, the same content is nothing new, a day
- * of wellness already recorded by another entry stays as it is. Medications come before their doses.
+ * `POST /import`: a JSON export into the caller's own account (ids stay; the records are the caller's). Either
+ * the file itself (≤ 512 KB): checked whole first (anything wrong: 400 with the first problems, nothing
+ * written), then each record written with a condition, answered with the counts; or `{ uploadId }` of a file
+ * uploaded first (≤ 5 MB): a job, answered 202, that `GET /import/{id}` follows.
  */
 export const importData = route(
   { body: z.unknown(), maxBytes: IMPORT_LIMITS.directBytes },
   async ({ userId, lang, body }) => {
+    const upload = ImportFromUpload.safeParse(body);
+    if (upload.success) {
+      const job = await createJob(userId, upload.data.uploadId, lang, new Date());
+      const after = await runImportJob(userId, job.id, FIRST_RUN_MS);
+      // The twin is one long-lived process: there the job goes on after the answer, instead of at the next
+      // scheduled run (a Lambda is frozen once it has answered).
+      if (process.env.IMPORT_KEEP_RUNNING === 'true' && after?.status === 'running') {
+        void runImportJob(userId, job.id, 10 * 60_000).catch(() => {});
+      }
+      return { status: 202, body: publicJob(after ?? job) };
+    }
     const check = checkImport(body);
     if (check.kind === 'not-ours') throw new HttpError(400, 'import_format');
     if (check.kind === 'future') throw new HttpError(400, 'import_version');
     if (check.kind === 'invalid') {
       throw new HttpError(400, 'validation_failed', describeIssues(check.issues, lang));
     }
-    const { records, doses, exchanges } = check.plan;
-    const now = new Date();
-    const result: ImportResult = { created: 0, updated: 0, unchanged: 0, skipped: 0, kept: [] };
-    const count = (outcome: ImportOutcome | 'skipped', kept?: Kept) => {
-      if (outcome === 'kept' || outcome === 'skipped') {
-        result.skipped++;
-        if (kept && result.kept.length < KEPT_NAMED) result.kept.push(kept);
-      } else result[outcome]++;
-    };
-    const write = (kind: RecordKind) => async (r: ImportedRecord) => {
-      const { version: _v, ...content } = r.body;
-      const record = {
-        ...content,
-        id: r.id,
-        version: r.version,
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-      };
-      if (kind === 'wellness') {
-        const date = String(content.date);
-        if (await claimWellnessDay(userId, date, r.id)) {
-          return count('skipped', { kind, id: r.id, reason: 'day_taken' });
-        }
-        const before = await getRecord<{ date: string }>(userId, RECORD_SCOPES.wellness, r.id);
-        const outcome = await importRecord(userId, RECORD_SCOPES.wellness, record);
-        // The day this entry left is free again; a day claimed for nothing too.
-        if (outcome !== 'kept' && before && before.date !== date)
-          await releaseWellnessDay(userId, before.date, r.id);
-        if (outcome === 'kept' && before?.date !== date) await releaseWellnessDay(userId, date, r.id);
-        return count(outcome, { kind, id: r.id, reason: 'newer' });
-      }
-      const outcome = await importRecord(userId, RECORD_SCOPES[kind], record);
-      if (
-        (kind === 'medications' || kind === 'appointments') &&
-        (outcome === 'created' || outcome === 'updated')
-      ) {
-        await followRecord(userId, kind, r.id, content, now.getTime());
-      }
-      count(outcome, { kind, id: r.id, reason: 'newer' });
-    };
-
-    await pMap(records.medications, write('medications'), { concurrency: CONCURRENCY });
-    await Promise.all(
-      (['symptoms', 'wellness', 'appointments'] as const).map((kind) =>
-        pMap(records[kind], write(kind), { concurrency: CONCURRENCY }),
-      ),
+    const empty: ImportResult = { created: 0, updated: 0, unchanged: 0, skipped: 0, kept: [] };
+    const { result } = await writePlan(
+      userId,
+      check.plan,
+      { processed: 0, result: empty },
+      { now: new Date() },
     );
-    // A dose only under a medication the account has (imported now, or there already and not deleted).
-    const live = new Map<string, boolean>();
-    await pMap(
-      doses,
-      async (d) => {
-        if (!live.has(d.medicationId)) {
-          live.set(
-            d.medicationId,
-            Boolean(await getRecord(userId, RECORD_SCOPES.medications, d.medicationId)),
-          );
-        }
-        if (!live.get(d.medicationId)) {
-          return count('skipped', { kind: 'doses', id: d.id, reason: 'no_medication' });
-        }
-        const { version: _v, ...content } = d.body;
-        const outcome = await importRecord(userId, doseScope(d.medicationId), {
-          ...content,
-          id: d.id,
-          version: d.version,
-          createdAt: d.createdAt,
-          updatedAt: d.updatedAt,
-        });
-        count(outcome, { kind: 'doses', id: d.id, reason: 'newer' });
-      },
-      { concurrency: CONCURRENCY },
-    );
-    await pMap(exchanges, ({ question, answer }) => importExchange(userId, question, answer, now), {
-      concurrency: CONCURRENCY,
-    });
     return { status: 200, body: result };
   },
 );
+
+/** `POST /import/uploads`: where the browser sends a file too large for the request (≤ 5 MB). */
+export const startUpload = route({ body: ImportUploadRequest }, async ({ userId }) => {
+  const uploadId = randomUUID();
+  const form = await uploadForm(userId, uploadId, IMPORT_LIMITS.uploadBytes);
+  const reply: ImportUpload = { uploadId, ...form };
+  return { status: 201, body: reply };
+});
+
+/** `GET /import/{id}`: how far the caller's own import job is. */
+export const importStatus = route({}, async ({ userId, params }) => {
+  const id = params.id ?? '';
+  if (!UUID.test(id)) throw new HttpError(400, 'validation_failed', [{ path: 'id', issue: 'uuid' }]);
+  const job = await readJob(userId, id.toLowerCase());
+  if (!job) throw notFound();
+  return { status: 200, body: publicJob(job) };
+});

@@ -5,7 +5,9 @@ import {
   sweepPartition,
   type DeletionJob,
 } from '../../data/account';
+import { forgetImports, pendingImports } from '../../data/imports';
 import { deleteAccount } from '../../lib/account';
+import { runImportJob } from './import-job';
 import { logger } from '../../lib/logger';
 
 /**
@@ -22,28 +24,46 @@ export async function sweepAccount(
   const { done } = await sweepPartition(job.userId, { final, budgetMs });
   if (!done) return 'pending';
   if (!final) return 'swept';
-  // The user pool too, in case the request stopped before it (deleting again is no error).
+  // The user pool too, in case the request stopped before it (deleting again is no error); and the import jobs
+  // still on the runner's list, which name the person.
   await deleteAccount(job.username);
+  await forgetImports(job.userId);
   if ((await partitionSize(job.userId)) > 0) return 'pending';
   await finishDeletion(job.userId);
   return 'finished';
 }
 
-/** Scheduled (every few minutes): every unfinished deletion job, one after the other, within the run's time. */
+/** The run's time: well inside the function's 60 s, and the next run a minute later goes on. */
+const RUN_MS = 45_000;
+
+/**
+ * Scheduled (every minute): every unfinished deletion job, then every import job with work left, one after the
+ * other, within the run's time.
+ */
 export async function handler(event: { now?: string } = {}) {
   const nowMs = event.now ? Date.parse(event.now) : Date.now();
   const started = Date.now();
-  const outcomes: Record<string, number> = { swept: 0, finished: 0, pending: 0, failed: 0 };
+  const left = () => RUN_MS - (Date.now() - started);
+  const outcomes: Record<string, number> = { swept: 0, finished: 0, pending: 0, failed: 0, imports: 0 };
   for (const job of await pendingDeletions()) {
-    const left = 45_000 - (Date.now() - started);
-    if (left <= 0) break;
+    if (left() <= 0) break;
     try {
-      outcomes[await sweepAccount(job, nowMs, left)]!++;
+      outcomes[await sweepAccount(job, nowMs, left())]!++;
     } catch (error) {
       outcomes.failed!++;
       logger.error('account sweep failed', error instanceof Error ? error : new Error('non-Error thrown'));
     }
   }
-  logger.info('account sweeps', outcomes);
+  for (const job of await pendingImports()) {
+    if (left() <= 0) break;
+    try {
+      await runImportJob(job.userId, job.id, left());
+      outcomes.imports!++;
+    } catch (error) {
+      outcomes.failed!++;
+      logger.error('import job failed', error instanceof Error ? error : new Error('non-Error thrown'));
+    }
+  }
+  logger.info('account jobs', outcomes);
   return outcomes;
 }

@@ -7,13 +7,17 @@ import {
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
   IMPORT_LIMITS,
+  type ImportJob,
   type ImportResult,
+  type ImportUpload,
 } from '../../../../lambdas/contracts/export';
 import { ApiError, api } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 
 interface Summary {
   file: Record<string, unknown>;
+  /** The file as chosen: sent as it is when it is too large for the request. */
+  text: string;
   name: string;
   exportedAt: string;
   symptoms: number;
@@ -24,11 +28,14 @@ interface Summary {
   messages: number;
 }
 
+/** How often a running import is asked how far it is. */
+const POLL_MS = 1_000;
+
 const length = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
 /** What a chosen file holds, or the catalogue key that says why it cannot be imported. */
 function summarise(text: string, size: number): Summary | string {
-  if (size > IMPORT_LIMITS.directBytes) return 'import.tooLarge';
+  if (size > IMPORT_LIMITS.uploadBytes) return 'import.tooLarge';
   let file: unknown;
   try {
     file = JSON.parse(text);
@@ -42,6 +49,7 @@ function summarise(text: string, size: number): Summary | string {
   const profile = (f.profile ?? {}) as { name?: unknown };
   return {
     file: f,
+    text,
     name: typeof profile.name === 'string' ? profile.name : '',
     exportedAt: typeof f.exportedAt === 'string' ? f.exportedAt : '',
     symptoms: length(f.symptoms),
@@ -66,6 +74,7 @@ export function ImportData() {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
+  const [progress, setProgress] = useState<{ processed: number; total: number } | null>(null);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -83,16 +92,41 @@ export function ImportData() {
     if (input.current) input.current.value = '';
   }
 
+  /** A file too large for the request: uploaded to the bucket, then imported as a job, followed until done. */
+  async function viaUpload(text: string): Promise<ImportResult> {
+    const bytes = new Blob([text]).size;
+    const target = await api<ImportUpload>('/import/uploads', { method: 'POST', body: { bytes } });
+    const form = new FormData();
+    for (const [key, value] of Object.entries(target.fields)) form.append(key, value);
+    form.append('file', new Blob([text], { type: 'application/json' }));
+    setProgress({ processed: 0, total: 0 });
+    const sent = await fetch(target.url, { method: 'POST', body: form }).catch(() => null);
+    if (!sent?.ok) throw new ApiError(sent?.status ?? 0, 'upload', t('import.uploadFailed'));
+    let job = await api<ImportJob>('/import', {
+      method: 'POST',
+      body: { uploadId: target.uploadId },
+      timeoutMs: 30_000,
+    });
+    while (job.status === 'queued' || job.status === 'running') {
+      setProgress({ processed: job.processed, total: job.total });
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      job = await api<ImportJob>(`/import/${job.id}`);
+    }
+    if (job.status === 'failed') {
+      throw new ApiError(400, job.error?.code ?? 'internal', job.error?.message ?? t('import.failed'));
+    }
+    return job.result;
+  }
+
   async function confirm() {
     if (!summary) return;
     setBusy(true);
     setProblem(null);
     try {
-      const done = await api<ImportResult>('/import', {
-        method: 'POST',
-        body: summary.file,
-        timeoutMs: 30_000,
-      });
+      const done =
+        new Blob([summary.text]).size <= IMPORT_LIMITS.directBytes
+          ? await api<ImportResult>('/import', { method: 'POST', body: summary.file, timeoutMs: 30_000 })
+          : await viaUpload(summary.text);
       setResult(done);
       reset();
       await client.invalidateQueries();
@@ -100,6 +134,7 @@ export function ImportData() {
       setProblem(error instanceof ApiError ? error.message : t('import.failed'));
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   }
 
@@ -151,6 +186,23 @@ export function ImportData() {
               {t('common.cancel')}
             </Button>
           </div>
+        </div>
+      ) : null}
+      {progress ? (
+        <div className="import-progress">
+          <label htmlFor={`${id}-progress`}>
+            {progress.total
+              ? t('import.progress', {
+                  processed: formatNumber(progress.processed),
+                  total: formatNumber(progress.total),
+                })
+              : t('import.uploading')}
+          </label>
+          <progress
+            id={`${id}-progress`}
+            max={progress.total || undefined}
+            value={progress.total ? progress.processed : undefined}
+          />
         </div>
       ) : null}
       <p role="status" className="success">

@@ -11,6 +11,7 @@ import { mayForgetChanges } from '../../lib/offline/confirm';
 import { PasswordInput } from '../../components/PasswordInput';
 import { PageTitle } from '../../components/PageTitle';
 import { ImportData } from './ImportData';
+import { PasswordChange } from './PasswordChange';
 
 type EmailStep = 'closed' | 'request' | 'confirm';
 
@@ -233,6 +234,8 @@ export default function ProfilePage() {
           </form>
         ) : null}
       </section>
+
+      <PasswordChange />
 
       <section className="card" aria-labelledby="account-title">
         <h2 id="account-title">{t('profile.accountTitle')}</h2>

@@ -251,6 +251,10 @@ const en: AppCatalog = {
     confirm: 'Confirm',
     confirming: 'Verifying...',
     emailChanged: 'E-mail updated.',
+    passwordTitle: 'Password',
+    changePassword: 'Change password',
+    savePassword: 'Save the new password',
+    passwordChanged: 'Password updated.',
     createdAt: 'Account created on',
     language: 'Language',
     updateFailed: 'Error while updating the profile',
@@ -291,7 +295,7 @@ const en: AppCatalog = {
     intro:
       'Bring back into your account a complete copy (JSON) downloaded from “Export your data”, even from another account.',
     choose: 'Choose the JSON file',
-    hint: 'Before importing you will see what the file contains. At most 512 KB.',
+    hint: 'Before importing you will see what the file contains. At most 5 MB.',
     summaryTitle: 'What the file contains',
     exportedBy: 'Exported by {{name}} on {{date}}.',
     exportedOn: 'Exported on {{date}}.',
@@ -308,6 +312,9 @@ const en: AppCatalog = {
       messages_other: '{{count}} messages with Salus',
     },
     rule: 'The data becomes yours. If something in your account was changed after this export, your account’s version stays. Importing the same file twice creates no duplicates.',
+    uploading: 'Sending the file...',
+    progress: 'Imported {{processed}} of {{total}}',
+    uploadFailed: 'The file could not be sent. Check the connection and try again.',
     confirm: 'Import',
     importing: 'Importing...',
     done: 'Import complete: {{created}} new, {{updated}} updated, {{unchanged}} already there, {{skipped}} left as they are in your account.',
@@ -316,7 +323,7 @@ const en: AppCatalog = {
     notOurs: 'The file is not a SaluteMia export: choose the JSON file downloaded from “Export your data”.',
     future: 'The file was made by a newer version of SaluteMia: reload the page and try again.',
     tooLarge:
-      'The file is larger than 512 KB: export shorter periods (for example one year at a time) and import them one after the other.',
+      'The file is larger than 5 MB: export shorter periods (for example one year at a time) and import them one after the other.',
   },
   account: {
     consentTitle: 'Consent to the processing of health data',

@@ -252,6 +252,10 @@ const it = {
     confirm: 'Conferma',
     confirming: 'Verifica in corso...',
     emailChanged: 'Email aggiornata.',
+    passwordTitle: 'Password',
+    changePassword: 'Cambia password',
+    savePassword: 'Salva la nuova password',
+    passwordChanged: 'Password aggiornata.',
     createdAt: 'Account creato il',
     language: 'Lingua',
     updateFailed: "Errore durante l'aggiornamento del profilo",
@@ -292,7 +296,7 @@ const it = {
     intro:
       'Riporta nel tuo account una copia completa (JSON) scaricata da «Esporta i tuoi dati», anche da un altro account.',
     choose: 'Scegli il file JSON',
-    hint: 'Prima di importare vedrai cosa contiene il file. Al massimo 512 KB.',
+    hint: 'Prima di importare vedrai cosa contiene il file. Al massimo 5 MB.',
     summaryTitle: 'Contenuto del file',
     exportedBy: 'Esportato da {{name}} il {{date}}.',
     exportedOn: 'Esportato il {{date}}.',
@@ -309,6 +313,9 @@ const it = {
       messages_other: '{{count}} messaggi con Salus',
     },
     rule: 'I dati diventano tuoi. Se nel tuo account un dato è stato modificato dopo questa esportazione, resta la versione del tuo account. Importare due volte lo stesso file non crea doppioni.',
+    uploading: 'Invio del file in corso...',
+    progress: 'Importati {{processed}} di {{total}}',
+    uploadFailed: 'Non è stato possibile inviare il file. Controlla la connessione e riprova.',
     confirm: 'Importa',
     importing: 'Importazione in corso...',
     done: 'Importazione completata: {{created}} nuovi, {{updated}} aggiornati, {{unchanged}} già presenti, {{skipped}} lasciati come sono nel tuo account.',
@@ -318,7 +325,7 @@ const it = {
       "Il file non è un'esportazione di SaluteMia: scegli il file JSON scaricato da «Esporta i tuoi dati».",
     future: 'Il file è stato creato da una versione più recente di SaluteMia: aggiorna la pagina e riprova.',
     tooLarge:
-      'Il file supera 512 KB: esporta periodi più brevi (per esempio un anno alla volta) e importali uno dopo l’altro.',
+      'Il file supera 5 MB: esporta periodi più brevi (per esempio un anno alla volta) e importali uno dopo l’altro.',
   },
   account: {
     consentTitle: 'Consenso al trattamento dei dati sanitari',

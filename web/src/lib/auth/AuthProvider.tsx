@@ -49,6 +49,8 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   /** Ends every session of the account, this one included (the API first, then Cognito's global sign-out). */
   logoutEverywhere(): Promise<Result>;
+  /** A new password, the current one asked again (a wrong one: "La password non è corretta."). */
+  changePassword(currentPassword: string, newPassword: string): Promise<Result>;
   /** After the account's deletion: this device forgets the session and the diary (Cognito has no user left). */
   leaveDeleted(): Promise<void>;
 }
@@ -268,6 +270,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await leave(true);
         return ended;
       },
+      changePassword: (currentPassword, newPassword) =>
+        attempt(
+          (error) => {
+            const key = authErrorKey(error, 'reset');
+            return key === 'errors.invalidCredential' ? 'app:profile.wrongPassword' : key;
+          },
+          async () => (await cognito()).updatePassword({ oldPassword: currentPassword, newPassword }),
+        ),
       leaveDeleted: async () => {
         // The user is gone: revoking its token fails, and this device forgets everything all the same.
         await leave(false).catch(() => {});

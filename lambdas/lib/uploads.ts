@@ -1,0 +1,42 @@
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { requireEnv } from './env';
+
+/**
+ * Files people upload to import (issue 16), in the stage's private bucket under `imports/<sub>/<upload id>.json`:
+ * uploaded by the browser straight to S3 with a presigned POST whose policy fixes the key and caps the size (the
+ * API never carries the file), read once by the import job, then deleted (the bucket also expires them in a day).
+ */
+const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' });
+const keyOf = (userId: string, uploadId: string) => `imports/${userId}/${uploadId}.json`;
+/** How long the browser has to send the file. */
+const UPLOAD_SECONDS = 600;
+
+export async function uploadForm(userId: string, uploadId: string, maxBytes: number) {
+  const { url, fields } = await createPresignedPost(s3, {
+    Bucket: requireEnv('IMPORT_BUCKET'),
+    Key: keyOf(userId, uploadId),
+    Conditions: [['content-length-range', 1, maxBytes]],
+    Expires: UPLOAD_SECONDS,
+  });
+  return { url, fields, expiresAt: new Date(Date.now() + UPLOAD_SECONDS * 1000).toISOString() };
+}
+
+/** The uploaded file's text, or undefined when nothing was uploaded under that id (or it is gone). */
+export async function readUpload(userId: string, uploadId: string): Promise<string | undefined> {
+  try {
+    const object = await s3.send(
+      new GetObjectCommand({ Bucket: requireEnv('IMPORT_BUCKET'), Key: keyOf(userId, uploadId) }),
+    );
+    return await object.Body?.transformToString('utf-8');
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined;
+    throw error;
+  }
+}
+
+export async function deleteUpload(userId: string, uploadId: string): Promise<void> {
+  await s3.send(
+    new DeleteObjectCommand({ Bucket: requireEnv('IMPORT_BUCKET'), Key: keyOf(userId, uploadId) }),
+  );
+}
