@@ -108,6 +108,14 @@ export function grantSpec(
         resources: [props.dataKey.keyArn],
       }),
     );
+    // Listing the person's own folder only (the deletion of the account finds their files left behind).
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [props.importBucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': ['imports/*'] } },
+      }),
+    );
     const bucket = Stack.of(fn).getLogicalId(props.importBucket.node.defaultChild as s3.CfnBucket);
     Validations.of(fn).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${bucket}.Arn>/imports/*]`,

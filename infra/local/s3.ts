@@ -1,11 +1,12 @@
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { closeServer } from './cognito/server';
 
 /**
  * The twin's stand-in for S3, as much of it as the imports use: a browser-based upload (a presigned POST, its
- * policy's `content-length-range` enforced), GetObject, HeadObject and DeleteObject, path-style
+ * policy's `content-length-range` enforced), GetObject, HeadObject, DeleteObject and ListObjectsV2 of a prefix
+ * (one page), path-style
  * (`/<bucket>/<key>`), files in a folder. Signatures are not checked: on this machine every caller is the
  * product itself. CORS for the app's origins, as the stack's bucket has it.
  */
@@ -57,6 +58,35 @@ export async function startLocalS3(
     if (!file.startsWith(path.resolve(dir) + path.sep)) throw new Error('outside');
     return file;
   };
+  /** ListObjectsV2 of a prefix: every key under it (a few files: one page). */
+  const listing = (bucket: string, prefix: string) => {
+    const root = path.resolve(dir, bucket);
+    const walk = (folder: string): string[] => {
+      try {
+        return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
+        );
+      } catch {
+        return [];
+      }
+    };
+    const keys = walk(root)
+      .map((f) => path.relative(root, f).split(path.sep).join('/'))
+      .filter((k) => k.startsWith(prefix));
+    const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    return (
+      '<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
+      `<Name>${escape(bucket)}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount>` +
+      '<MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>' +
+      keys
+        .map(
+          (k) =>
+            `<Contents><Key>${escape(k)}</Key><Size>${statSync(path.join(root, k)).size}</Size></Contents>`,
+        )
+        .join('') +
+      '</ListBucketResult>'
+    );
+  };
   const server = createServer((req, res) => {
     const origin = req.headers.origin;
     const cors: Record<string, string> =
@@ -86,6 +116,11 @@ export async function startLocalS3(
         mkdirSync(path.dirname(out), { recursive: true });
         writeFileSync(out, Buffer.from(await file.arrayBuffer()));
         return res.writeHead(204, cors).end();
+      }
+      if (req.method === 'GET' && !key && url.searchParams.get('list-type') === '2') {
+        return res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(listing(bucket, url.searchParams.get('prefix') ?? ''));
       }
       const file = fileOf(bucket, key);
       const exists = (() => {

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { requireEnv } from './env';
 
@@ -8,7 +8,8 @@ import { requireEnv } from './env';
  * API never carries the file), read once by the import job, then deleted (the bucket also expires them in a day).
  */
 const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' });
-const keyOf = (userId: string, uploadId: string) => `imports/${userId}/${uploadId}.json`;
+const folderOf = (userId: string) => `imports/${userId}/`;
+const keyOf = (userId: string, uploadId: string) => `${folderOf(userId)}${uploadId}.json`;
 /** How long the browser has to send the file. */
 const UPLOAD_SECONDS = 600;
 
@@ -39,4 +40,26 @@ export async function deleteUpload(userId: string, uploadId: string): Promise<vo
   await s3.send(
     new DeleteObjectCommand({ Bucket: requireEnv('IMPORT_BUCKET'), Key: keyOf(userId, uploadId) }),
   );
+}
+
+/** Every file the person uploaded and that is still there (the deletion of the account): gone. */
+export async function deleteUploadsOf(userId: string): Promise<number> {
+  let deleted = 0;
+  let token: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({
+        Bucket: requireEnv('IMPORT_BUCKET'),
+        Prefix: folderOf(userId),
+        ...(token ? { ContinuationToken: token } : {}),
+      }),
+    );
+    for (const { Key } of page.Contents ?? []) {
+      if (!Key) continue;
+      await s3.send(new DeleteObjectCommand({ Bucket: requireEnv('IMPORT_BUCKET'), Key }));
+      deleted++;
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return deleted;
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FINAL_SWEEP_AFTER_MS } from '../../lambdas/contracts/account';
 import { examples } from '../../lambdas/contracts/examples';
+import type { ImportUpload } from '../../lambdas/contracts/export';
 import {
   callApi,
   errorName,
@@ -25,6 +26,8 @@ import { expectTwinEnvironment, raw, TABLE } from '../support/table';
 let elena: Account;
 let elenaTokens: Tokens;
 let fabio: Tokens;
+/** A file Elena uploaded and never imported: in the bucket until the deletion. */
+let leftFile = '';
 
 /** Every item of the table, as stored (the twin's table is small enough to scan). */
 async function scanAll() {
@@ -104,6 +107,13 @@ beforeAll(async () => {
     { 'idempotency-key': randomUUID() },
   );
   await ok('PUT', `/symptoms/${newId()}`, fabio.accessToken, examples.symptoms);
+  const target = (await callApi('POST', '/import/uploads', t, { body: { bytes: 2 } })).body as ImportUpload;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(target.fields)) form.append(k, v);
+  form.append('file', new Blob(['{}']));
+  expect((await fetch(target.url, { method: 'POST', body: form })).status).toBe(204);
+  leftFile = `${target.url}/${target.fields.key}`;
+  expect((await fetch(leftFile)).status).toBe(200);
 }, 120_000);
 
 describe('DELETE /me', () => {
@@ -184,6 +194,7 @@ describe('DELETE /me', () => {
     const done = await sweep(Date.now() + FINAL_SWEEP_AFTER_MS + 1000);
     expect(done).toMatchObject({ finished: 1, failed: 0 });
     expect(itemsOf(await scanAll(), elenaTokens.sub)).toEqual([]);
+    expect((await fetch(leftFile)).status).toBe(404);
     expect((await callApi('GET', '/me', elenaTokens.accessToken)).status).toBe(401);
 
     // Fabio's data is his, as it was.

@@ -7,6 +7,7 @@ import {
 } from '../../data/account';
 import { forgetImports, pendingImports } from '../../data/imports';
 import { deleteAccount } from '../../lib/account';
+import { deleteUploadsOf } from '../../lib/uploads';
 import { runImportJob } from './import-job';
 import { logger } from '../../lib/logger';
 
@@ -24,10 +25,11 @@ export async function sweepAccount(
   const { done } = await sweepPartition(job.userId, { final, budgetMs });
   if (!done) return 'pending';
   if (!final) return 'swept';
-  // The user pool too, in case the request stopped before it (deleting again is no error); and the import jobs
-  // still on the runner's list, which name the person.
+  // The user pool too, in case the request stopped before it (deleting again is no error); the import jobs still
+  // on the runner's list, which name the person; the files they uploaded and that are still in the bucket.
   await deleteAccount(job.username);
   await forgetImports(job.userId);
+  await deleteUploadsOf(job.userId);
   if ((await partitionSize(job.userId)) > 0) return 'pending';
   await finishDeletion(job.userId);
   return 'finished';
