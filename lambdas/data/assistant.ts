@@ -113,8 +113,11 @@ export async function importExchange(
 const turnOf = ({ role, content, at, triage, offline }: Record<string, unknown>) =>
   ({ role, content, at, triage, offline }) as Turn;
 
-/** The conversation, oldest first: the last HISTORY_MAX turns still kept (expired ones are left out). */
-export async function readTurns(userId: string, now = new Date()): Promise<Turn[]> {
+/**
+ * The conversation, oldest first: the last `limit` turns still kept (expired ones are left out); the export
+ * asks for every one (`Infinity`).
+ */
+export async function readTurns(userId: string, now = new Date(), limit = HISTORY_MAX): Promise<Turn[]> {
   const turns: Turn[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -130,7 +133,7 @@ export async function readTurns(userId: string, now = new Date()): Promise<Turn[
           ':now': Math.floor(now.getTime() / 1000),
         },
         ScanIndexForward: false,
-        Limit: HISTORY_MAX,
+        ...(Number.isFinite(limit) ? { Limit: limit } : {}),
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
@@ -140,35 +143,8 @@ export async function readTurns(userId: string, now = new Date()): Promise<Turn[
       else turns.push(turnOf(item));
     }
     start = page.LastEvaluatedKey;
-  } while (start && turns.length < HISTORY_MAX);
-  return turns.slice(0, HISTORY_MAX).reverse();
-}
-
-/** Every turn still kept (the export), oldest first: the whole conversation of the last 90 days. */
-export async function readAllTurns(userId: string, now = new Date()): Promise<Turn[]> {
-  const turns: Turn[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :c)',
-        FilterExpression: 'attribute_not_exists(expiresAt) OR expiresAt > :now',
-        ExpressionAttributeValues: {
-          ':p': userPk(userId),
-          ':c': 'CHAT#',
-          ':now': Math.floor(now.getTime() / 1000),
-        },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.question && item.answer) turns.push(turnOf(item.question), turnOf(item.answer));
-      else turns.push(turnOf(item));
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return turns;
+  } while (start && turns.length < limit);
+  return turns.slice(0, limit).reverse();
 }
 
 /**

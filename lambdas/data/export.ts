@@ -8,7 +8,7 @@ import type {
   WellnessBody,
 } from '../contracts/records';
 import { medicationInWindow, type ExportWindow } from '../domain/export/window';
-import { readAllTurns } from './assistant';
+import { readTurns } from './assistant';
 import { DOSE_SCOPE, readRange, RECORD_SCOPES } from './records';
 
 export interface ExportRecords {
@@ -41,7 +41,7 @@ export async function readExportRecords(
       ...(days.to ? { to: days.to } : {}),
     }),
     readRange<AppointmentBody>(userId, RECORD_SCOPES.appointments, instants),
-    kinds.conversations ? readAllTurns(userId, now) : Promise.resolve([]),
+    kinds.conversations ? readTurns(userId, now, Infinity) : Promise.resolve([]),
   ]);
   const byMedication = new Map<string, Stored<DoseBody>[]>();
   for (const { medicationId, ...dose } of doses) {
