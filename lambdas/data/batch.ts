@@ -1,4 +1,4 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 
 /** Batches DynamoDB leaves unprocessed are sent again up to this many times (about 3 s in all). */
@@ -27,4 +27,28 @@ export async function deleteKeys(keys: readonly ItemKey[]): Promise<number> {
     }
   }
   return keys.length;
+}
+
+/**
+ * Reads up to 100 items by key in one request, strongly consistent, in the order asked (undefined where there
+ * is none); keys DynamoDB leaves unprocessed are asked again with a growing wait, as deleteKeys does.
+ */
+export async function getKeys(keys: readonly ItemKey[]): Promise<(Record<string, unknown> | undefined)[]> {
+  if (keys.length > 100) throw new Error('at most 100 keys a request');
+  const found = new Map<string, Record<string, unknown>>();
+  let wanted: ItemKey[] = [...keys];
+  for (let attempt = 0; wanted.length; attempt++) {
+    if (attempt === ATTEMPTS) throw new Error('items not fully read');
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    const result = await db.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName()]: { Keys: wanted.map(({ pk, sk }) => ({ pk, sk })), ConsistentRead: true },
+        },
+      }),
+    );
+    for (const item of result.Responses?.[tableName()] ?? []) found.set(`${item.pk}\n${item.sk}`, item);
+    wanted = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as ItemKey[];
+  }
+  return keys.map(({ pk, sk }) => found.get(`${pk}\n${sk}`));
 }

@@ -10,6 +10,7 @@ import {
   isReplay,
   type StoredState,
 } from '../domain/records';
+import { getKeys } from './batch';
 import { db, tableName } from './client';
 import { cursorKey, openCursor, sealCursor } from './cursor';
 import { noteRecord } from './rollups';
@@ -140,9 +141,21 @@ async function read(userId: string, scope: RecordScope, id: string): Promise<Ite
   const result = await db.send(
     new GetCommand({ TableName: tableName(), Key: keyOf(userId, scope, id), ConsistentRead: true }),
   );
-  if (!result.Item) return undefined;
-  // The domain judges the record, not where it is kept.
-  return Object.fromEntries(Object.entries(result.Item).filter(([k]) => !KEYS.includes(k))) as Item;
+  return withoutKeys(result.Item);
+}
+
+/** The domain judges the record, not where it is kept. */
+function withoutKeys(item: Record<string, unknown> | undefined): Item | undefined {
+  return item && (Object.fromEntries(Object.entries(item).filter(([k]) => !KEYS.includes(k))) as Item);
+}
+
+/** Where a record is kept, for a caller that reads it with other items in one request. */
+export const recordKey = keyOf;
+
+/** A record as read by such a caller: the live record, or undefined (none, or a tombstone). */
+export function liveRecord<T>(item: Record<string, unknown> | undefined): Stored<T> | undefined {
+  const record = withoutKeys(item);
+  return isLive(record) ? present<T>(record) : undefined;
 }
 
 export async function getRecord<T>(
@@ -152,6 +165,20 @@ export async function getRecord<T>(
 ): Promise<Stored<T> | undefined> {
   const item = await read(userId, scope, id);
   return isLive(item) ? present<T>(item) : undefined;
+}
+
+/** Several records of one scope by id, 100 a request, in the order asked (undefined where none is live). */
+export async function getRecords<T>(
+  userId: string,
+  scope: RecordScope,
+  ids: readonly string[],
+): Promise<(Stored<T> | undefined)[]> {
+  const out: (Stored<T> | undefined)[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    const items = await getKeys(ids.slice(i, i + 100).map((id) => keyOf(userId, scope, id)));
+    out.push(...items.map((item) => liveRecord<T>(item)));
+  }
+  return out;
 }
 
 export type PutResult<T> =

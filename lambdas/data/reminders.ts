@@ -2,9 +2,10 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationKind, PushSubscriptionBody, Settings } from '../contracts/reminders';
 import { createHash } from 'node:crypto';
-import type { MedicationBody } from '../contracts/records';
+import type { MedicationBody, Stored } from '../contracts/records';
 import { DUE_INDEX } from '../contracts/table';
-import { RECORD_SCOPES, listRecords } from './records';
+import { RECORD_SCOPES, listRecords, liveRecord, recordKey } from './records';
+import { getKeys } from './batch';
 import { initialState, type ReminderState } from '../domain/reminders/plan';
 import { nextOccurrence, type Schedulable } from '../domain/reminders/time';
 import { completeSettings } from '../domain/reminders/settings';
@@ -44,6 +45,10 @@ export async function readSettings(
       ConsistentRead: true,
     }),
   );
+  return settingsFrom(Item);
+}
+
+function settingsFrom(Item: Record<string, unknown> | undefined) {
   const contact = Item?.contact as Contact | undefined;
   return {
     settings: completeSettings(Item as Partial<Settings> | undefined),
@@ -307,7 +312,8 @@ export async function releaseSend(userId: string, key: string, channel: string):
  * and advances each one on the table itself, conditioned on the minute it found (never on what the index shows).
  */
 export type TrackKind = 'MED' | 'APPT';
-export const trackSk = (kind: TrackKind, id: string) => `REMINDER#${kind}#${id}`;
+const TRACK_PREFIX = 'REMINDER#';
+export const trackSk = (kind: TrackKind, id: string) => `${TRACK_PREFIX}${kind}#${id}`;
 
 export interface Track {
   userId: string;
@@ -365,6 +371,10 @@ export async function readTrack(userId: string, sk: string): Promise<Track | und
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName(), Key: { pk: userPk(userId), sk }, ConsistentRead: true }),
   );
+  return trackFrom(userId, sk, Item);
+}
+
+function trackFrom(userId: string, sk: string, Item: Record<string, unknown> | undefined): Track | undefined {
   if (!Item) return undefined;
   return {
     userId,
@@ -376,9 +386,33 @@ export async function readTrack(userId: string, sk: string): Promise<Track | und
   };
 }
 
+/** What the dispatcher needs to send a reminder, read in one consistent request (the 08:00 peak's cost). */
+export interface ReminderContext<T> {
+  track: Track | undefined;
+  settings: Settings;
+  contact: Contact | undefined;
+  /** The medication or appointment the track follows, when it is still there. */
+  record: Stored<T> | undefined;
+}
+
+export async function readReminder<T>(userId: string, sk: string): Promise<ReminderContext<T>> {
+  const rest = sk.slice(TRACK_PREFIX.length);
+  const kind = rest.slice(0, rest.indexOf('#'));
+  const scope = kind === 'APPT' ? RECORD_SCOPES.appointments : RECORD_SCOPES.medications;
+  const [track, settingsItem, record] = await getKeys([
+    { pk: userPk(userId), sk },
+    { pk: userPk(userId), sk: SETTINGS_SK },
+    recordKey(userId, scope, rest.slice(kind.length + 1)),
+  ]);
+  const { settings, contact } = settingsFrom(settingsItem);
+  return { track: trackFrom(userId, sk, track), settings, contact, record: liveRecord<T>(record) };
+}
+
 /**
  * Moves a track on from the minute it was found at; false when another tick (or an edit) moved it first.
- * The dispatcher's next minute is always after the one it handled.
+ * The next minute is after the one it was found at, and not before the tick's own minute (`tickMinute`): a
+ * tick that catches up on missed minutes reads their index pages before it handles them, so a minute it
+ * already read is never given a reminder that no later tick would look at.
  */
 export function advanceTrack(
   track: Track,
@@ -386,8 +420,10 @@ export function advanceTrack(
   state: ReminderState,
   nextDueMs: number | undefined,
   shards: number,
+  tickMinute: number = foundAt,
 ): Promise<boolean> {
-  const next = nextDueMs === undefined ? undefined : Math.max(minuteOf(nextDueMs), foundAt + MINUTE);
+  const next =
+    nextDueMs === undefined ? undefined : Math.max(minuteOf(nextDueMs), foundAt + MINUTE, tickMinute);
   return changeTrack(track, state, next, shards);
 }
 

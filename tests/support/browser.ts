@@ -100,7 +100,22 @@ export async function signInUi(page: Page, appUrl: string, email: string, passwo
  */
 export async function coveredByFeedbackButton(page: Page): Promise<string[]> {
   const before = await page.evaluate(() => window.scrollY);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // At the very end of the page as it finally is: a part that renders after the list (a lazy section, the
+  // query settling) makes the page longer, so scroll again, frame after frame, until a frame finds the page
+  // the same height as the one before and scrolled to its end.
+  await page.waitForFunction(
+    () => {
+      const root = document.documentElement;
+      const seen = window as unknown as { lastHeight?: number };
+      const settled = seen.lastHeight === root.scrollHeight;
+      seen.lastHeight = root.scrollHeight;
+      if (settled && window.scrollY + window.innerHeight >= root.scrollHeight - 1) return true;
+      window.scrollTo(0, root.scrollHeight);
+      return false;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
   const covered = await page.evaluate(() => {
     const fab = document.querySelector('.feedback-button')?.getBoundingClientRect();
     if (!fab) return ['(no feedback button)'];

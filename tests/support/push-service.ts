@@ -1,4 +1,6 @@
+import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 
@@ -47,5 +49,40 @@ export async function startPushService() {
     received: (s: Subscription) => model.getNotifications({ clientHash: s.clientHash }).messages,
     expire: (s: Subscription) => model.expireSubscription(s.clientHash),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The same push service in a process of its own (tests/support/push-service-process.cjs), driven over its
+ * HTTP API: for the benchmark, where its decryption must not share the sender's thread.
+ */
+export async function startPushServiceProcess() {
+  const child = fork(fileURLToPath(new URL('./push-service-process.cjs', import.meta.url)), [], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the push service ended (${code})`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`push service ${path}: ${response.status}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  return {
+    subscribe: (applicationServerKey: string) =>
+      post<Subscription>('/subscribe', { userVisibleOnly: 'true', applicationServerKey }),
+    received: async (s: Subscription) =>
+      (await post<{ messages: string[] }>('/get-notifications', { clientHash: s.clientHash })).messages,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newVapidKeys, pushTopic, sendPush } from '../../lambdas/lib/push';
+import { newVapidKeys, pushTopic, sendPush, vapidAuthorization } from '../../lambdas/lib/push';
 import { startPushService } from '../support/push-service';
 
 type Service = Awaited<ReturnType<typeof startPushService>>;
@@ -43,6 +43,36 @@ describe('a push message', () => {
       outcome: 'failed',
       status: 0,
     });
+  });
+
+  it('signs its VAPID token once per push service and key, and again before the token expires', async () => {
+    const t0 = Date.parse('2026-11-26T07:00:00Z');
+    const fcm = 'https://fcm.googleapis.com/fcm/send/device-1';
+    const first = vapidAuthorization(fcm, vapid, t0);
+    const [, jwt = ''] = /^vapid t=([^,]+), k=(.+)$/.exec(first) ?? [];
+    expect(first.endsWith(`, k=${vapid.publicKey}`)).toBe(true);
+    expect(JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString())).toEqual({
+      aud: 'https://fcm.googleapis.com',
+      exp: t0 / 1000 + 12 * 3600,
+      sub: vapid.subject,
+    });
+    // Another device of the same push service, ten hours later: the same token.
+    expect(
+      vapidAuthorization('https://fcm.googleapis.com/fcm/send/device-2', vapid, t0 + 10 * 3600_000),
+    ).toBe(first);
+    // Less than an hour left: a new one; another push service, or another key: their own.
+    expect(vapidAuthorization(fcm, vapid, t0 + 11.5 * 3600_000)).not.toBe(first);
+    expect(vapidAuthorization('https://updates.push.services.mozilla.com/wpush/v2/x', vapid, t0)).not.toBe(
+      first,
+    );
+    const other = { ...newVapidKeys(), subject: vapid.subject };
+    expect(vapidAuthorization(fcm, other, t0)).not.toBe(first);
+
+    // The push service takes one message after another with the kept token.
+    const subscription = await service.subscribe(vapid.publicKey);
+    for (const title of ['uno', 'due'])
+      expect((await sendPush(subscription, { title }, vapid)).outcome).toBe('sent');
+    expect(service.received(subscription).map((m) => JSON.parse(m).title)).toEqual(['uno', 'due']);
   });
 
   it('makes topics push services accept: at most 32 base64url characters, stable per key', () => {

@@ -1,17 +1,16 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import pMap from 'p-map';
-import type { AppointmentBody, MedicationBody } from '../../contracts/records';
+import type { AppointmentBody, MedicationBody, Stored } from '../../contracts/records';
 import { doseReminderId } from '../../contracts/reminders';
 import { DEFAULT_LANGUAGE } from '../../i18n';
-import { RECORD_SCOPES, doseScope, getRecord } from '../../data/records';
+import { doseScope, getRecords } from '../../data/records';
 import {
   advanceTrack,
   dueAt,
   minuteOf,
   readCheckpoint,
-  readSettings,
-  readTrack,
+  readReminder,
   writeCheckpoint,
   type Track,
 } from '../../data/reminders';
@@ -47,6 +46,8 @@ const MINUTE = 60_000;
 const LOOKBACK_MINUTES = 5;
 /** Nothing older than this is sent (it is "persa"); a fresh twin or a new shard starts here. */
 const OLDEST = LATE_SEND_MS;
+/** Index pages a shard reads at once. */
+const READS_AT_ONCE = 8;
 
 export function tickOptions(): TickOptions {
   const shards = Number(process.env.REMINDER_SHARDS ?? 8);
@@ -75,8 +76,13 @@ export async function tick(
         done >= now
           ? now - LOOKBACK_MINUTES * MINUTE
           : Math.max(done - LOOKBACK_MINUTES * MINUTE, now - OLDEST);
-      for (let minute = from; minute <= now; minute += MINUTE) {
-        const found = await dueAt(minute, shard);
+      // The minutes' index pages are read side by side (a tick that catches up after an outage reads up to
+      // two hours of them), then handled in order; what they move on is due at this tick's minute at the
+      // earliest (advanceTrack), which the next tick reads again (it looks back LOOKBACK_MINUTES).
+      const minutes = Array.from({ length: (now - from) / MINUTE + 1 }, (_, i) => from + i * MINUTE);
+      const due = await pMap(minutes, (minute) => dueAt(minute, shard), { concurrency: READS_AT_ONCE });
+      for (const [i, found] of due.entries()) {
+        const minute = minutes[i]!;
         await pMap(
           found,
           async ({ userId, sk }) => {
@@ -97,14 +103,16 @@ export async function tick(
 
 /** One reminder found due at `minute`: undefined when somebody else already moved it on. */
 async function remind(userId: string, sk: string, minute: number, nowMs: number, shards: number) {
-  const track = await readTrack(userId, sk);
+  const { track, settings, contact, record } = await readReminder<MedicationBody & AppointmentBody>(
+    userId,
+    sk,
+  );
   if (!track || track.dueMinute !== minute) return undefined;
-  const { settings, contact } = await readSettings(userId);
   const to: Recipient = { userId, settings, contact };
   try {
     return track.kind === 'MED'
-      ? await remindDose(track, to, minute, nowMs, shards)
-      : await remindAppointment(track, to, minute, nowMs, shards);
+      ? await remindDose(track, record, to, minute, nowMs, shards)
+      : await remindAppointment(track, record, to, minute, nowMs, shards);
   } catch (error) {
     // One person's failure does not stop the others': the track stays due and the next tick tries again.
     logger.error('reminder failed', error instanceof Error ? error : new Error('non-Error thrown'));
@@ -112,8 +120,14 @@ async function remind(userId: string, sk: string, minute: number, nowMs: number,
   }
 }
 
-async function remindDose(track: Track, to: Recipient, minute: number, nowMs: number, shards: number) {
-  const medication = await getRecord<MedicationBody>(track.userId, RECORD_SCOPES.medications, track.refId);
+async function remindDose(
+  track: Track,
+  medication: Stored<MedicationBody> | undefined,
+  to: Recipient,
+  minute: number,
+  nowMs: number,
+  shards: number,
+) {
   if (!medication) {
     await advanceTrack(track, minute, track.state, undefined, shards);
     return { sent: 0, retried: 0 };
@@ -158,12 +172,18 @@ async function remindDose(track: Track, to: Recipient, minute: number, nowMs: nu
   }
   const state: ReminderState = { ...result.state, pending };
   const next = Math.min(result.nextDueMs ?? Infinity, ...pending.map((p) => p.atMs));
-  await advanceTrack(track, minute, state, Number.isFinite(next) ? next : undefined, shards);
+  await advanceTrack(track, minute, state, Number.isFinite(next) ? next : undefined, shards, minuteOf(nowMs));
   return { sent: result.sends.length, retried };
 }
 
-async function remindAppointment(track: Track, to: Recipient, minute: number, nowMs: number, shards: number) {
-  const appointment = await getRecord<AppointmentBody>(track.userId, RECORD_SCOPES.appointments, track.refId);
+async function remindAppointment(
+  track: Track,
+  appointment: Stored<AppointmentBody> | undefined,
+  to: Recipient,
+  minute: number,
+  nowMs: number,
+  shards: number,
+) {
   const [send] = track.state.pending;
   if (!appointment || !send || appointment.remindMinutesBefore == null) {
     await advanceTrack(track, minute, { ...track.state, pending: [] }, undefined, shards);
@@ -186,7 +206,7 @@ async function remindAppointment(track: Track, to: Recipient, minute: number, no
   );
   const retry = delivered.retry && nowMs < Date.parse(appointment.startsAt);
   const state = { ...track.state, pending: retry ? [{ ...send, atMs: minute + MINUTE }] : [] };
-  await advanceTrack(track, minute, state, retry ? minute + MINUTE : undefined, shards);
+  await advanceTrack(track, minute, state, retry ? minute + MINUTE : undefined, shards, minuteOf(nowMs));
   return { sent: 1, retried: retry ? 1 : 0 };
 }
 
@@ -203,7 +223,7 @@ function candidates(
 
 /** Which of these scheduled doses the person already answered (a dose recorded with that id: taken, late or skipped). */
 async function answeredAmong(userId: string, medicationId: string, ids: string[]): Promise<Set<string>> {
-  const found = await pMap(ids, (id) => getRecord(userId, doseScope(medicationId), id), { concurrency: 8 });
+  const found = await getRecords(userId, doseScope(medicationId), ids);
   return new Set(ids.filter((_, i) => found[i] !== undefined));
 }
 

@@ -1,0 +1,77 @@
+import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getKeys } from '../../lambdas/data/batch';
+
+const db = mockClient(DynamoDBDocumentClient);
+const TABLE = 'salute-test';
+const key = (n: number) => ({ pk: `USER#u${n}`, sk: `ITEM#${n}` });
+
+describe('reading items by key in one request', () => {
+  beforeEach(() => {
+    db.reset();
+    process.env.TABLE_NAME = TABLE;
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for every key consistently and answers in the order asked, undefined where there is none', async () => {
+    // DynamoDB answers in any order.
+    db.on(BatchGetCommand).resolves({
+      Responses: {
+        [TABLE]: [
+          { ...key(3), n: 3 },
+          { ...key(1), n: 1 },
+        ],
+      },
+    });
+    expect(await getKeys([key(1), key(2), key(3)])).toEqual([
+      { ...key(1), n: 1 },
+      undefined,
+      { ...key(3), n: 3 },
+    ]);
+    const [call] = db.commandCalls(BatchGetCommand);
+    expect(call?.args[0].input.RequestItems).toEqual({
+      [TABLE]: { Keys: [key(1), key(2), key(3)], ConsistentRead: true },
+    });
+  });
+
+  it('asks again for the keys DynamoDB left unprocessed, waiting longer each time', async () => {
+    db.on(BatchGetCommand)
+      .resolvesOnce({
+        Responses: { [TABLE]: [{ ...key(1), n: 1 }] },
+        UnprocessedKeys: { [TABLE]: { Keys: [key(2), key(3)], ConsistentRead: true } },
+      })
+      .resolvesOnce({
+        Responses: { [TABLE]: [{ ...key(3), n: 3 }] },
+        UnprocessedKeys: { [TABLE]: { Keys: [key(2)], ConsistentRead: true } },
+      })
+      .resolves({ Responses: { [TABLE]: [{ ...key(2), n: 2 }] } });
+    const read = getKeys([key(1), key(2), key(3)]);
+    await vi.runAllTimersAsync();
+    expect((await read).map((i) => i?.n)).toEqual([1, 2, 3]);
+    const asked = db.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems?.[TABLE]?.Keys);
+    expect(asked).toEqual([[key(1), key(2), key(3)], [key(2), key(3)], [key(2)]]);
+  });
+
+  it('fails rather than answer "none" for a key it could not read', async () => {
+    db.on(BatchGetCommand).callsFake((input) => ({
+      Responses: { [TABLE]: [] },
+      UnprocessedKeys: input.RequestItems,
+    }));
+    const read = getKeys([key(1)]);
+    const failed = expect(read).rejects.toThrow('items not fully read');
+    await vi.runAllTimersAsync();
+    await failed;
+    expect(db.commandCalls(BatchGetCommand)).toHaveLength(7);
+  });
+
+  it('takes at most 100 keys, what one request can carry', async () => {
+    await expect(getKeys(Array.from({ length: 101 }, (_, i) => key(i)))).rejects.toThrow('at most 100');
+    expect(db.commandCalls(BatchGetCommand)).toHaveLength(0);
+    db.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [] } });
+    expect(await getKeys(Array.from({ length: 100 }, (_, i) => key(i)))).toHaveLength(100);
+  });
+});
