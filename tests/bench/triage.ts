@@ -9,7 +9,15 @@
  */
 import { triage, triageRules, type TriageLevel } from '../../lambdas/domain/triage';
 import { triageMetrics } from '../../lambdas/domain/triage-metrics';
-import { corpus, EMERGENCY_CATEGORIES, LANGS, ROUTINE_CATEGORIES, tuneCorpus } from '../corpus/triage';
+import {
+  corpus,
+  corpusFile,
+  CORPUS_FILES,
+  EMERGENCY_CATEGORIES,
+  LANGS,
+  ROUTINE_CATEGORIES,
+  tuneCorpus,
+} from '../corpus/triage';
 import { TRIAGE_CASES, TRIAGE_HELD_OUT } from '../unit/triage-cases';
 
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
@@ -60,25 +68,34 @@ for (const [name, set] of [
   );
 }
 
-// The frozen held-out part (tests/corpus/triage/*.held-out.json): the figures that count.
-console.log('\nheld-out part (frozen before tuning; never tuned on)');
-for (const lang of LANGS) {
-  const m = triageMetrics(corpus('held-out', lang));
+// The frozen held-out parts (tests/corpus/triage/*.held-out*.json), each apart, then together: the figures
+// that count.
+const heldOutFiles = CORPUS_FILES['held-out'];
+for (const file of [...heldOutFiles, 'all'] as const) {
   console.log(
-    `${lang}: emergencies ${m.emergencies}: recall ${pct(m.recall)}; urgent ${m.urgent}: seen ${pct(m.urgentRecall)}; routine ${m.routine}: false alarms ${pct(m.falseAlarmRate)}`,
+    `\nheld-out part${file === 'all' ? `s together (${heldOutFiles.join(' + ')})` : ` ${file}`} (frozen before tuning; never tuned on)`,
+  );
+  const cases = (lang: (typeof LANGS)[number]) =>
+    file === 'all'
+      ? corpus('held-out', lang)
+      : corpusFile(lang, file).cases.map((c) => ({ ...c, lang, part: 'held-out' as const }));
+  for (const lang of LANGS) {
+    const m = triageMetrics(cases(lang));
+    console.log(
+      `${lang}: emergencies ${m.emergencies}: recall ${pct(m.recall)}; urgent ${m.urgent}: seen ${pct(m.urgentRecall)}; routine ${m.routine}: false alarms ${pct(m.falseAlarmRate)}`,
+    );
+  }
+  const byCategory = new Map<string, { ok: number; all: number }>();
+  for (const c of LANGS.flatMap(cases)) {
+    const level = triage(c.text).level;
+    const ok = c.level === 'urgent' ? level !== 'routine' : level === c.level;
+    const v = byCategory.get(c.category) ?? { ok: 0, all: 0 };
+    byCategory.set(c.category, { ok: v.ok + (ok ? 1 : 0), all: v.all + 1 });
+  }
+  console.log(
+    `by category (right level; urgent: seen): ${[...byCategory].map(([k, v]) => `${k} ${v.ok}/${v.all}`).join(', ')}`,
   );
 }
-const heldOut = corpus('held-out');
-const byCategory = new Map<string, { ok: number; all: number }>();
-for (const c of heldOut) {
-  const level = triage(c.text).level;
-  const ok = c.level === 'urgent' ? level !== 'routine' : level === c.level;
-  const v = byCategory.get(c.category) ?? { ok: 0, all: 0 };
-  byCategory.set(c.category, { ok: v.ok + (ok ? 1 : 0), all: v.all + 1 });
-}
-console.log(
-  `by category (right level; urgent: seen): ${[...byCategory].map(([k, v]) => `${k} ${v.ok}/${v.all}`).join(', ')}`,
-);
 
 // Time per message: the first call compiles the expressions and loads the model (reported apart).
 const texts = [...tune.map((c) => c.text), ...TRIAGE_CASES.map((c) => c.text)];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalize, triage, triageRules, type TriageLevel } from '../../lambdas/domain/triage';
 import { triageMetrics } from '../../lambdas/domain/triage-metrics';
-import { corpus, LANGS, tuneCorpus } from '../corpus/triage';
+import { corpusFile, LANGS, tuneCorpus } from '../corpus/triage';
 import { TRIAGE_CASES, TRIAGE_HELD_OUT } from './triage-cases';
 
 describe('triage of red flags', () => {
@@ -37,15 +37,28 @@ describe('triage of red flags', () => {
     expect(triage('è normale sentire il battito del cuore la sera?').level).toBe('routine');
   });
 
-  it.each(['it', 'en', 'hi'] as const)(
-    '%s: keeps its measured floor on the frozen held-out part of the corpus',
-    (lang) => {
-      // Measured 2026-11-24 (docs/performance.md): recall it 88.7 %, en 90.5 %, hi 86.8 %; false alarms
-      // 10.7 %, 9.6 %, 10.9 %. The goal is 95 % and 7 %: not reached yet. This keeps what was reached.
-      const m = triageMetrics(corpus('held-out', lang));
-      expect(m.emergencies).toBeGreaterThanOrEqual(65);
-      expect(m.recall).toBeGreaterThanOrEqual(0.86);
-      expect(m.falseAlarmRate).toBeLessThanOrEqual(0.11);
+  // Measured 2026-11-26 (docs/performance.md), after the third tune round; the goal is 95 % and 7 %, not
+  // reached yet. These keep what was reached, per frozen part and language: [emergencies, recall, false alarms].
+  const HELD_OUT_FLOOR: Record<string, [number, number, number]> = {
+    // recall it 91.5 %, en 90.5 %, hi 89.5 %; false alarms 10.7 %, 9.6 %, 10.9 %
+    'it.held-out': [71, 0.9, 0.11],
+    'en.held-out': [74, 0.9, 0.1],
+    'hi.held-out': [76, 0.89, 0.11],
+    // recall 85.7 % in each language; false alarms 17.9 %, 10.5 %, 13.2 %
+    'it.held-out2': [63, 0.85, 0.18],
+    'en.held-out2': [63, 0.85, 0.11],
+    'hi.held-out2': [63, 0.85, 0.14],
+  };
+  it.each(Object.entries(HELD_OUT_FLOOR))(
+    '%s: keeps its measured floor on a frozen held-out part of the corpus',
+    (name, [emergencies, recall, falseAlarms]) => {
+      const [lang, file] = name.split('.') as ['it' | 'en' | 'hi', string];
+      const m = triageMetrics(
+        corpusFile(lang, file).cases.map((c) => ({ ...c, lang, part: 'held-out' as const })),
+      );
+      expect(m.emergencies).toBeGreaterThanOrEqual(emergencies);
+      expect(m.recall).toBeGreaterThanOrEqual(recall);
+      expect(m.falseAlarmRate).toBeLessThanOrEqual(falseAlarms);
     },
   );
 
@@ -97,9 +110,10 @@ describe('triage of red flags', () => {
     (lang) => {
       const m = triageMetrics(tune.filter((c) => c.lang === lang));
       // On the data rules and model were built from: a regression floor, not a promise for new messages (the
-      // cross-validated figures are printed by scripts/train-triage-model.ts --cv).
-      expect(m.recall).toBeGreaterThanOrEqual(0.85);
-      expect(m.falseAlarmRate).toBeLessThanOrEqual(0.07);
+      // cross-validated figures are printed by scripts/train-triage-model.ts --cv). The third tune round was
+      // written after the rules: their false alarms on it (hi 9.6 % of the whole tune part) are its own.
+      expect(m.recall).toBeGreaterThanOrEqual(0.89);
+      expect(m.falseAlarmRate).toBeLessThanOrEqual(0.1);
     },
   );
 });

@@ -9,7 +9,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  * - `tune`: what the rules (and any model) may be built and tuned on (`<lang>.tune.json`, then a second
  *   round by other writers, `<lang>.tune2.json`);
  * - `held-out`: frozen when written (its SHA-256 is checked by tests/unit/triage-corpus.test.ts) and never used
- *   to change the rules; the figures in docs/performance.md come from it.
+ *   to change the rules or train the model; the figures in docs/performance.md come from it. A second part by
+ *   another writer (`<lang>.held-out2.json`, 2026-11-26) was frozen before the third tune round was used, and
+ *   is reported apart.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -76,10 +78,10 @@ export interface CorpusFile {
   cases: Omit<CorpusCase, 'lang' | 'part'>[];
 }
 
-/** The files of a part: the held-out part is one file per language; the tune part grew in rounds. */
+/** The files of a part: both grew in rounds, each written by other writers. */
 export const CORPUS_FILES: Record<Part, string[]> = {
-  tune: ['tune', 'tune2'],
-  'held-out': ['held-out'],
+  tune: ['tune', 'tune2', 'tune3'],
+  'held-out': ['held-out', 'held-out2'],
 };
 
 export const corpusPath = (lang: Lang, file: string) =>
