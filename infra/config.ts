@@ -36,6 +36,8 @@ const StageConfigSchema = z
     throttle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
     /** Partitions of the reminders' due index (docs/operations.md: the 08:00 peak). */
     reminderShards: z.number().int().min(1).max(256),
+    /** Who the alarms e-mail (`-c alarmEmails=a@example.org,b@example.org`); each confirms once. */
+    alarmEmails: z.array(z.email()).default([]),
   })
   .strict();
 
@@ -52,6 +54,7 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     logRetentionDays: 30,
     throttle: { rateLimit: 20, burstLimit: 40 },
     reminderShards: 4,
+    alarmEmails: [],
   },
   prod: {
     region: 'eu-south-1',
@@ -63,6 +66,7 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     logRetentionDays: 365,
     throttle: { rateLimit: 100, burstLimit: 200 },
     reminderShards: 32,
+    alarmEmails: [],
   },
 };
 
@@ -75,6 +79,10 @@ export function loadStageConfig(context: (key: string) => unknown): StageConfig 
     const value = context(key);
     if (typeof value === 'string' && value) overrides[key] = value;
   }
+  const alarmEmails = context('alarmEmails');
+  if (typeof alarmEmails === 'string' && alarmEmails)
+    overrides.alarmEmails = alarmEmails.split(',').map((a) => a.trim());
+  else if (Array.isArray(alarmEmails)) overrides.alarmEmails = alarmEmails;
   const retain = context('retainData');
   if (retain !== undefined) overrides.retainData = retain === true || retain === 'true';
   const parsed = StageConfigSchema.safeParse({ ...base, ...overrides, stage });

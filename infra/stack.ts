@@ -12,6 +12,7 @@ import { acknowledgeManualRotation } from './constructs/rotation';
 import { Reminders } from './constructs/reminders';
 import { AccountSweeper } from './constructs/account-sweeper';
 import { ImportBucket } from './constructs/imports';
+import { Monitoring } from './constructs/monitoring';
 import { Web } from './constructs/web';
 
 export interface SaluteStackProps extends StackProps {
@@ -114,7 +115,7 @@ export class SaluteStack extends Stack {
       throttle: config.throttle,
     });
 
-    new Reminders(this, 'Reminders', {
+    const reminders = new Reminders(this, 'Reminders', {
       table: data.table,
       dataKey: data.key,
       userPool: auth.userPool,
@@ -127,7 +128,7 @@ export class SaluteStack extends Stack {
       shards: config.reminderShards,
     });
 
-    new AccountSweeper(this, 'AccountSweeper', {
+    const sweeper = new AccountSweeper(this, 'AccountSweeper', {
       table: data.table,
       dataKey: data.key,
       importBucket: imports.bucket,
@@ -135,6 +136,22 @@ export class SaluteStack extends Stack {
       environment,
       logKey: data.key,
       logRetentionDays,
+    });
+
+    new Monitoring(this, 'Monitoring', {
+      stage: config.stage,
+      alarmEmails: config.alarmEmails,
+      key: data.key,
+      httpApi: api.httpApi,
+      functions: {
+        ...Object.fromEntries(Object.entries(api.functions).map(([name, f]) => [name, f.fn])),
+        reminderDispatcher: reminders.dispatcher.fn,
+        accountSweeper: sweeper.fn.fn,
+        ...auth.triggers,
+      },
+      table: data.table,
+      reminderShards: reminders.shards,
+      reminderDeadLetters: reminders.deadLetters,
     });
 
     web.deploy({

@@ -156,7 +156,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // the third tune round a false-alarm ceiling chose it; the rules alone already exceed any ceiling near the
   // goal on messages they were not written from, and the ceiling then turned the model off.)
   const thresholds = Array.from({ length: 70 }, (_, i) => Math.round((0.3 + i * 0.01) * 100) / 100);
-  const youden = (t: number) => Math.min(...LANGS.map((lang) => at(t, lang).recall - at(t, lang).falseAlarms));
+  const youden = (t: number) =>
+    Math.min(...LANGS.map((lang) => at(t, lang).recall - at(t, lang).falseAlarms));
   const js = thresholds.map(youden);
   const best = Math.max(...js);
   const threshold = thresholds.filter((_, i) => js[i]! >= best - 0.01).at(-1) ?? 1;

@@ -182,6 +182,8 @@ export class Api extends Construct {
             integrationError: '$context.integrationErrorMessage',
             authorizerError: '$context.authorizer.error',
             sourceIp: '$context.identity.sourceIp',
+            // Who called (the token's subject): after an incident, which account read what. Never more.
+            caller: '$context.authorizer.claims.sub',
             time: '$context.requestTime',
           }),
         ),

@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
@@ -34,17 +35,19 @@ export interface AuthProps {
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
   readonly client: cognito.UserPoolClient;
+  /** The pool's triggers, by name (for the alarms). */
+  readonly triggers: Record<string, lambda.IFunction> = {};
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const fn = (name: keyof typeof triggers, environment?: Record<string, string>) =>
-      new AppFunction(this, name, {
+      (this.triggers[name] = new AppFunction(this, name, {
         entry: triggers[name].entry,
         description: triggers[name].description,
         logKey: props.logKey,
         logRetentionDays: props.logRetentionDays,
         ...(environment ? { environment } : {}),
-      }).fn;
+      }).fn);
 
     // A password reset ends every session: it records the second for the API, and signs the account out at
     // Cognito. The pool's ARN cannot be named here (the pool refers to this function: a cycle), so the grant

@@ -26,6 +26,9 @@ export interface RemindersProps extends Pick<
  */
 export class Reminders extends Construct {
   readonly dispatcher: AppFunction;
+  /** One message per shard of each minute, and where a shard that failed three times waits. */
+  readonly shards: sqs.Queue;
+  readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: RemindersProps) {
     super(scope, id);
@@ -36,16 +39,16 @@ export class Reminders extends Construct {
     // invocation per shard runs at once. A shard that fails comes back after the visibility timeout (claims
     // keep it from sending anything twice); after three tries it waits in the dead-letter queue.
     const encryption = { encryption: sqs.QueueEncryption.KMS, encryptionMasterKey: props.dataKey };
-    const deadLetters = new sqs.Queue(this, 'ShardsDeadLetters', {
+    const deadLetters = (this.deadLetters = new sqs.Queue(this, 'ShardsDeadLetters', {
       ...encryption,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
-    });
+    }));
     Validations.of(deadLetters).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason: "This is the shard queue's dead-letter queue.",
     });
-    const shards = new sqs.Queue(this, 'Shards', {
+    const shards = (this.shards = new sqs.Queue(this, 'Shards', {
       ...encryption,
       enforceSSL: true,
       // AWS's advice for a Lambda consumer: six times its timeout.
@@ -53,7 +56,7 @@ export class Reminders extends Construct {
       // A minute's shard older than the late-send window is no longer worth sending.
       retentionPeriod: Duration.hours(2),
       deadLetterQueue: { queue: deadLetters, maxReceiveCount: 3 },
-    });
+    }));
 
     this.dispatcher = new AppFunction(this, 'Dispatcher', {
       entry: spec.entry,

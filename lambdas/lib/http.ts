@@ -189,6 +189,8 @@ export function route<S extends z.ZodMiniType | undefined = undefined>(
       const claims = event.requestContext?.authorizer?.jwt?.claims ?? {};
       const userId = typeof claims.sub === 'string' ? claims.sub : '';
       if (!userId) throw new HttpError(401, 'unauthorized');
+      // Every line the request logs says whose request it was (the Cognito subject, never a name or e-mail).
+      logger.appendKeys({ userId });
       const username = String(claims.username ?? claims['cognito:username'] ?? userId);
 
       let body: unknown = undefined;
@@ -234,7 +236,7 @@ export function route<S extends z.ZodMiniType | undefined = undefined>(
       logger.error('request failed', error instanceof Error ? error : new Error('non-Error thrown'));
       return errorResult(new HttpError(500, 'internal'), lang);
     } finally {
-      logger.removeKeys(['requestId', 'routeKey']);
+      logger.removeKeys(['requestId', 'routeKey', 'userId']);
     }
   };
 }

@@ -304,6 +304,7 @@ describe('route()', () => {
     expect(logs.find((l) => l.message === 'working')).toMatchObject({
       requestId: 'req-1',
       routeKey: 'PUT /symptoms/{id}',
+      userId: '11111111-2222-3333-4444-555555555555',
     });
     expect(logs.find((l) => l.message === 'request refused')).toMatchObject({
       level: 'INFO',
@@ -321,6 +322,7 @@ describe('route()', () => {
     expect(after).toBeDefined();
     expect(after).not.toHaveProperty('requestId');
     expect(after).not.toHaveProperty('routeKey');
+    expect(after).not.toHaveProperty('userId');
     // The person's words never reach the logs.
     expect(JSON.stringify(logs)).not.toContain('febbre');
     expect(JSON.stringify(logs)).not.toContain('pressione');
