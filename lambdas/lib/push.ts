@@ -69,9 +69,11 @@ export async function sendPush(
   return { outcome: status >= 200 && status < 300 ? 'sent' : 'failed', status };
 }
 
-/** A VAPID token lives this long (RFC 8292 allows up to 24 h) and is signed again when less than an hour is left. */
+/** A VAPID token lives this long (RFC 8292 allows up to 24 h) and is signed again once less than an hour is left;
+ * at most this many are kept (one per push service and key: a handful in practice). */
 const VAPID_TOKEN_S = 12 * 3600;
 const RENEW_BEFORE_S = 3600;
+const KEPT_TOKENS = 1000;
 const tokens = new Map<string, { authorization: string; expiresS: number }>();
 
 /**
@@ -84,7 +86,7 @@ export function vapidAuthorization(endpoint: string, vapid: VapidKeys, nowMs: nu
   const key = `${audience} ${vapid.publicKey} ${vapid.subject}`;
   const nowS = Math.floor(nowMs / 1000);
   const kept = tokens.get(key);
-  if (kept && kept.expiresS - nowS > RENEW_BEFORE_S) return kept.authorization;
+  if (kept && kept.expiresS - nowS >= RENEW_BEFORE_S) return kept.authorization;
   const expiresS = nowS + VAPID_TOKEN_S;
   const { Authorization } = webpush.getVapidHeaders(
     audience,
@@ -94,7 +96,7 @@ export function vapidAuthorization(endpoint: string, vapid: VapidKeys, nowMs: nu
     'aes128gcm',
     expiresS,
   ) as { Authorization: string };
-  if (tokens.size >= 1000) tokens.clear();
+  if (tokens.size >= KEPT_TOKENS) tokens.clear();
   tokens.set(key, { authorization: Authorization, expiresS });
   return Authorization;
 }

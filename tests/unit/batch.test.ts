@@ -50,17 +50,22 @@ describe('reading items by key in one request', () => {
       })
       .resolves({ Responses: { [TABLE]: [{ ...key(2), n: 2 }] } });
     const read = getKeys([key(1), key(2), key(3)]);
-    await vi.runAllTimersAsync();
+    // Asked again after 50 ms, then after 100 ms more: not before.
+    await vi.advanceTimersByTimeAsync(49);
+    expect(db.commandCalls(BatchGetCommand)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(db.commandCalls(BatchGetCommand)).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(db.commandCalls(BatchGetCommand)).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
     expect((await read).map((i) => i?.n)).toEqual([1, 2, 3]);
     const asked = db.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems?.[TABLE]?.Keys);
     expect(asked).toEqual([[key(1), key(2), key(3)], [key(2), key(3)], [key(2)]]);
   });
 
   it('fails rather than answer "none" for a key it could not read', async () => {
-    db.on(BatchGetCommand).callsFake((input) => ({
-      Responses: { [TABLE]: [] },
-      UnprocessedKeys: input.RequestItems,
-    }));
+    // Nothing read at all: DynamoDB leaves `Responses` out.
+    db.on(BatchGetCommand).callsFake((input) => ({ UnprocessedKeys: input.RequestItems }));
     const read = getKeys([key(1)]);
     const failed = expect(read).rejects.toThrow('items not fully read');
     await vi.runAllTimersAsync();

@@ -60,7 +60,8 @@ describe('a push message', () => {
     expect(
       vapidAuthorization('https://fcm.googleapis.com/fcm/send/device-2', vapid, t0 + 10 * 3600_000),
     ).toBe(first);
-    // Less than an hour left: a new one; another push service, or another key: their own.
+    // Exactly an hour left: still kept; less: a new one; another push service, or another key: their own.
+    expect(vapidAuthorization(fcm, vapid, t0 + 11 * 3600_000)).toBe(first);
     expect(vapidAuthorization(fcm, vapid, t0 + 11.5 * 3600_000)).not.toBe(first);
     expect(vapidAuthorization('https://updates.push.services.mozilla.com/wpush/v2/x', vapid, t0)).not.toBe(
       first,
