@@ -6,86 +6,15 @@
  */
 import '../support/silence';
 import '../../infra/local/quiet';
-import { randomUUID } from 'node:crypto';
-import pMap from 'p-map';
 import { startTwin } from '../../infra/local/twin';
-import { examples } from '../../lambdas/contracts/examples';
 import { FINAL_SWEEP_AFTER_MS } from '../../lambdas/contracts/account';
 import type { DataExport } from '../../lambdas/contracts/export';
 import { partitionSize } from '../../lambdas/data/account';
-import { doseScope, putRecord, RECORD_SCOPES } from '../../lambdas/data/records';
+import { seedDiary } from '../support/seed-diary';
 import { benchAccount } from './account';
 
 const subOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-const DAY = 86_400_000;
-
-async function seed(userId: string) {
-  const now = new Date();
-  const start = Date.now() - 1000 * DAY;
-  const medication = randomUUID();
-  await putRecord(
-    userId,
-    RECORD_SCOPES.medications,
-    medication,
-    { ...examples.medications, startDate: new Date(start).toISOString().slice(0, 10) },
-    now,
-  );
-  const at = (i: number, spread: number) => new Date(start + (i * 1000 * DAY) / spread).toISOString();
-  const jobs: (() => Promise<unknown>)[] = [
-    ...Array.from(
-      { length: 2400 },
-      (_, i) => () =>
-        putRecord(
-          userId,
-          doseScope(medication),
-          randomUUID(),
-          { version: 0, status: 'taken', scheduledFor: at(i, 2400), takenAt: at(i, 2400) },
-          now,
-        ),
-    ),
-    ...Array.from(
-      { length: 1500 },
-      (_, i) => () =>
-        putRecord(
-          userId,
-          RECORD_SCOPES.symptoms,
-          randomUUID(),
-          {
-            ...examples.symptoms,
-            severity: i % 11,
-            startedAt: at(i, 1500),
-            endedAt: null,
-            notes: 'Dopo pranzo, con nausea leggera.',
-          },
-          now,
-        ),
-    ),
-    ...Array.from(
-      { length: 1000 },
-      (_, i) => () =>
-        putRecord(
-          userId,
-          RECORD_SCOPES.wellness,
-          randomUUID(),
-          { ...examples.wellness, date: at(i, 1000).slice(0, 10) },
-          now,
-        ),
-    ),
-    ...Array.from(
-      { length: 99 },
-      (_, i) => () =>
-        putRecord(
-          userId,
-          RECORD_SCOPES.appointments,
-          randomUUID(),
-          { ...examples.appointments, startsAt: new Date(Date.now() + (i + 1) * DAY).toISOString() },
-          now,
-        ),
-    ),
-  ];
-  await pMap(jobs, (job) => job(), { concurrency: 16 });
-}
 
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 const twin = await startTwin({ port: 0 });
@@ -93,7 +22,14 @@ try {
   const anna = await benchAccount(twin, 'bench-export@example.it');
   const sub = subOf(anna.token);
   const seeding = performance.now();
-  await seed(sub);
+  await seedDiary(sub, {
+    days: 1000,
+    doses: 2400,
+    symptoms: 1500,
+    wellness: 1000,
+    appointments: 99,
+    notes: 'Dopo pranzo, con nausea leggera.',
+  });
   console.log(`export: 5,000 records seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   const post = (path: string, token: string, body: unknown) =>
     fetch(`${twin.apiUrl}${path}`, {

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import pMap from 'p-map';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { examples } from '../../lambdas/contracts/examples';
 import type { DataExport, ImportJob, ImportUpload } from '../../lambdas/contracts/export';
 import { IMPORT_LIMITS } from '../../lambdas/contracts/export';
-import { doseScope, putRecord, RECORD_SCOPES } from '../../lambdas/data/records';
 import { callApi, signInWithSrp, twin, verifiedAccount, type Tokens } from '../support/accounts';
+import { seedDiary } from '../support/seed-diary';
 import { expectTwinEnvironment } from '../support/table';
 
 /**
@@ -18,63 +15,6 @@ let anna: Tokens; // 3,000 records, written by the data layer
 let bruno: Tokens; // imports her file
 let carla: Tokens; // tries what is not hers
 let file: DataExport;
-const DAY = 86_400_000;
-
-async function seed(userId: string) {
-  const now = new Date();
-  const start = Date.now() - 600 * DAY;
-  const medication = randomUUID();
-  await putRecord(
-    userId,
-    RECORD_SCOPES.medications,
-    medication,
-    { ...examples.medications, startDate: new Date(start).toISOString().slice(0, 10) },
-    now,
-  );
-  const at = (i: number, n: number) => new Date(start + (i * 600 * DAY) / n).toISOString();
-  const jobs = [
-    ...Array.from(
-      { length: 1200 },
-      (_, i) => () =>
-        putRecord(
-          userId,
-          doseScope(medication),
-          randomUUID(),
-          { version: 0, status: 'taken', scheduledFor: at(i, 1200), takenAt: at(i, 1200) },
-          now,
-        ),
-    ),
-    ...Array.from(
-      { length: 1200 },
-      (_, i) => () =>
-        putRecord(
-          userId,
-          RECORD_SCOPES.symptoms,
-          randomUUID(),
-          {
-            ...examples.symptoms,
-            severity: i % 11,
-            startedAt: at(i, 1200),
-            endedAt: null,
-            notes: 'Dopo pranzo, con nausea leggera e un po’ di capogiro.',
-          },
-          now,
-        ),
-    ),
-    ...Array.from(
-      { length: 599 },
-      (_, i) => () =>
-        putRecord(
-          userId,
-          RECORD_SCOPES.wellness,
-          randomUUID(),
-          { ...examples.wellness, date: at(i, 600).slice(0, 10) },
-          now,
-        ),
-    ),
-  ];
-  await pMap(jobs, (job) => job(), { concurrency: 16 });
-}
 
 const exportOf = async (who: Tokens) => {
   const response = await fetch(`${twin().apiUrl}/export/json`, {
@@ -108,7 +48,13 @@ beforeAll(async () => {
   const tokens: Tokens[] = [];
   for (const a of accounts) tokens.push(await signInWithSrp(a.email, a.password));
   [anna, bruno, carla] = tokens as [Tokens, Tokens, Tokens];
-  await seed(anna.sub);
+  await seedDiary(anna.sub, {
+    days: 600,
+    doses: 1200,
+    symptoms: 1200,
+    wellness: 599,
+    notes: 'Dopo pranzo, con nausea leggera e un po’ di capogiro.',
+  });
   file = await exportOf(anna);
 }, 300_000);
 
