@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys, type ItemKey } from './batch';
-import { db, tableName } from './client';
+import { db, queryAll, tableName } from './client';
 import { endSessions } from './sessions';
 import { userPk } from './table';
 
@@ -41,29 +41,17 @@ export async function startDeletion(job: DeletionJob, nowMs: number): Promise<vo
 
 /** The jobs not finished yet (few at any time: one per account being deleted). */
 export async function pendingDeletions(): Promise<DeletionJob[]> {
-  const jobs: DeletionJob[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :p',
-        ExpressionAttributeValues: { ':p': JOBS_PK },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      jobs.push({
-        userId: String(item.userId),
-        username: String(item.username),
-        requestedAt: String(item.requestedAt),
-        finalAfter: Number(item.finalAfter),
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return jobs;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': JOBS_PK },
+    ConsistentRead: true,
+  });
+  return items.map((item) => ({
+    userId: String(item.userId),
+    username: String(item.username),
+    requestedAt: String(item.requestedAt),
+    finalAfter: Number(item.finalAfter),
+  }));
 }
 
 /** Feedback the person sent stays for the team, outside their partition and without who sent it. */

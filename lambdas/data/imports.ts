@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { ImportJob, ImportResult } from '../contracts/export';
 import type { Language } from '../i18n';
 import { deleteKeys, type ItemKey } from './batch';
-import { db, tableName } from './client';
+import { db, queryAll, tableName } from './client';
 import { userPk } from './table';
 
 /**
@@ -147,21 +147,11 @@ export async function settleJob(userId: string, id: string): Promise<void> {
 
 /** Jobs with work left, oldest first. */
 export async function pendingImports(): Promise<{ userId: string; id: string }[]> {
-  const jobs: { userId: string; id: string }[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :p',
-        ExpressionAttributeValues: { ':p': PENDING_PK },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) jobs.push({ userId: String(item.userId), id: String(item.id) });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return jobs;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': PENDING_PK },
+  });
+  return items.map((item) => ({ userId: String(item.userId), id: String(item.id) }));
 }
 
 /** A deleted account's jobs leave the runner's list too (they name the person). */

@@ -10,7 +10,7 @@ import { initialState, type ReminderState } from '../domain/reminders/plan';
 import { nextOccurrence, type Schedulable } from '../domain/reminders/time';
 import { completeSettings } from '../domain/reminders/settings';
 import type { Language } from '../i18n';
-import { db, tableName } from './client';
+import { db, queryAll, tableName } from './client';
 import { userPk } from './table';
 
 /**
@@ -471,26 +471,16 @@ export async function changeTrack(
 
 /** The reminders the due index lists for one minute and shard (it may lag a moment behind the table). */
 export async function dueAt(minuteMs: number, shard: number): Promise<{ userId: string; sk: string }[]> {
-  const found: { userId: string; sk: string }[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: DUE_INDEX.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': DUE_INDEX.partitionKey },
-        ExpressionAttributeValues: { ':pk': duePk(minuteMs, shard) },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const [userId = '', ...rest] = String(item[DUE_INDEX.sortKey]).split('#');
-      found.push({ userId, sk: rest.join('#') });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryAll({
+    IndexName: DUE_INDEX.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': DUE_INDEX.partitionKey },
+    ExpressionAttributeValues: { ':pk': duePk(minuteMs, shard) },
+  });
+  return items.map((item) => {
+    const [userId = '', ...rest] = String(item[DUE_INDEX.sortKey]).split('#');
+    return { userId, sk: rest.join('#') };
+  });
 }
 
 /* Where each shard's dispatching got to: pk DISPATCH · sk SHARD#<n>, the last minute fully done. */
