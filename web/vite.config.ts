@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { PRODUCT_NAME } from '../lambdas/contracts/product.ts';
 import { amplifyStyles, fastKebabCase, prebuiltTheme, sharedBreakpoint } from './amplify-styles.ts';
 import { pwa } from './pwa/plugin.ts';
+import { loginShell } from './shell/plugin.ts';
 import core from './src/i18n/core/it.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,7 +32,7 @@ function preloadRoute(source: string): Plugin {
           return into;
         };
         const entry = closure(chunks.find((c) => c.isEntry));
-        const route = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+        const route = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(source)));
         if (!route) throw new Error(`preloadRoute: no chunk for ${source}`);
         return [...closure(route)]
           .filter((name) => !entry.has(name))
@@ -55,6 +56,8 @@ export default defineConfig({
     prebuiltTheme(),
     sharedBreakpoint(),
     preloadRoute('/src/features/auth/LoginPage.tsx'),
+    // The login page as static markup in index.html, shown until the app takes over (web/src/lib/shell.ts).
+    loginShell({ root: here }),
     // An installable app whose shell opens without network (web/pwa); the data offline is the SPA's own
     // business (lib/offline). Italian first, as the app.
     pwa({
@@ -85,5 +88,14 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports in one file: the boot script asks for one module, not the eight pieces
+        // the bundler would otherwise split off because some page also uses them.
+        codeSplitting: {
+          groups: [{ name: 'first', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -6,13 +6,13 @@
  * are printed. The dashboard is measured too: signed in (remember me), cold HTTP cache and no service worker.
  *
  * Lighthouse 12.8 (13.x needs Node ≥ 22.19; this project supports Node 20): docs/decisions.md.
- * `RUNS=5 npx tsx tests/bench/lighthouse.ts`; web/dist must be built (tests/bench/run.ts builds it).
+ * `RUNS=5 npx tsx tests/bench/lighthouse.ts` (`LH_SAVE=<folder>` keeps every report); web/dist must be built (tests/bench/run.ts builds it).
  */
 import '../../infra/local/quiet';
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -105,6 +105,11 @@ async function auditOnce(url: string, session?: Session) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // LH_SAVE=folder keeps each run's full report (its LCP element, layout shifts, long tasks) to read.
+    if (process.env.LH_SAVE) {
+      const name = `${url.replace(/^.*#\//, '') || 'root'}-${session ? 'signed-in' : 'signed-out'}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.LH_SAVE, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {

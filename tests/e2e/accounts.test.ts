@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { codeIn, twin, uniqueEmail, verifiedAccount, waitForEmail } from '../support/accounts';
-import { screenshot, submitLogin, tick, watch } from '../support/browser';
+import { appReady, screenshot, submitLogin, tick, watch } from '../support/browser';
 import { test } from '../support/e2e';
 
 /** Console errors the app did not cause: a 401 from the API is reported by Chromium itself. */
@@ -9,6 +9,7 @@ const real = (problems: string[]) => problems.filter((p) => !/status of 40[01]/.
 
 async function visit(page: Page, route: string) {
   await page.goto(`${twin().appUrl}/#${route}`);
+  await appReady(page);
 }
 
 describe('accounts in the browser, in Italian, on a phone', () => {

@@ -77,6 +77,14 @@ export async function tick(page: Page, label: string | RegExp) {
   if (!(await box.isChecked())) throw new Error(`The checkbox "${label}" did not get ticked`);
 }
 
+/**
+ * Waits until the app has taken over from the static login page of index.html (web/src/lib/shell.ts), for a
+ * test about what the app's controls do; typing and sending work on the shell too (they are carried over).
+ */
+export async function appReady(page: Page) {
+  await page.locator('#shell').waitFor({ state: 'detached' });
+}
+
 /** Fills in and sends the login form on the page shown. */
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

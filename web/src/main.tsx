@@ -3,6 +3,7 @@ import '@aws-amplify/ui-react/styles.css';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './styles.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, warmSignedInPage } from './app/App';
 import { ConfigError } from './app/ConfigError';
@@ -10,11 +11,14 @@ import { configureAmplify } from './lib/amplify';
 import { hasStoredSession } from './lib/auth/storage';
 import { loadConfig } from './lib/config';
 import { initI18n } from './i18n';
+import { watchShell } from './lib/shell';
 
 async function boot() {
   const container = document.getElementById('root');
   if (!container) return;
   const root = createRoot(container);
+  // The static login page in index.html stays until the app has a screen of its own to show (lib/shell.ts).
+  watchShell(container);
   // A signed-in page opened with a session kept here: its code and catalogues load alongside the entry's.
   const warm = hasStoredSession() && warmSignedInPage(window.location.hash);
   // The catalogues and /config.json at once: neither waits for the other.
@@ -34,7 +38,10 @@ async function boot() {
     root.render(<ConfigError />);
     return;
   }
-  root.render(<App />);
+  // Over the static login page (lib/shell.ts) nothing waits for the app's first render: it is rendered in
+  // slices that leave the page free to answer the person meanwhile, rather than in one long task.
+  if (document.documentElement.hasAttribute('data-shell')) startTransition(() => root.render(<App />));
+  else root.render(<App />);
 }
 
 // The installed app (web/pwa): registered once the page has loaded and the browser is idle, so it never

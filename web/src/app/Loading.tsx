@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function Loading({ text }: { text?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="centered" role="status" aria-live="polite">
+    <div className="centered" role="status" aria-live="polite" data-loading>
       {text ?? t('loading.default')}
     </div>
   );

@@ -10,6 +10,7 @@ export function LanguageSwitcher() {
   return (
     <SelectField
       label={t('language.label')}
+      name="language"
       size="small"
       value={i18n.language}
       onChange={(e) => {

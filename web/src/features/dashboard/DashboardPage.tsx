@@ -48,18 +48,19 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const day = localDay(new Date());
   const weekAgo = localDay(new Date(Date.now() - 6 * 86_400_000));
-  const medications = useRecords<MedicationBody>('medications', '/medications', medicationStart).items;
-  const symptoms = useRecords<SymptomBody>('symptoms', '/symptoms', startedAt, { from: weekAgo }).items;
-  const wellness = useRecords<WellnessBody>('wellness', '/wellness', wellnessDay, {
+  const medicationList = useRecords<MedicationBody>('medications', '/medications', medicationStart);
+  const symptomList = useRecords<SymptomBody>('symptoms', '/symptoms', startedAt, { from: weekAgo });
+  const wellnessList = useRecords<WellnessBody>('wellness', '/wellness', wellnessDay, { from: day, to: day });
+  const appointmentList = useRecords<AppointmentBody>('appointments', '/appointments', startsAt, {
     from: day,
-    to: day,
-  }).items;
-  const appointments = useRecords<AppointmentBody>('appointments', '/appointments', startsAt, {
-    from: day,
-  }).items;
+  });
+  const { items: symptoms } = symptomList;
+  const { items: wellness } = wellnessList;
+  // Until a list has come (from the server or the copy kept offline), its card says so rather than "none".
+  const loading = <p className="muted">{t('loading.data', { ns: 'translation' })}</p>;
   const now = Date.now();
-  const next = appointments.filter((a) => Date.parse(a.startsAt) >= now).at(-1);
-  const active = medications.filter((m) => m.active);
+  const next = appointmentList.items.filter((a) => Date.parse(a.startsAt) >= now).at(-1);
+  const active = medicationList.items.filter((m) => m.active);
   const insights = useQuery({ queryKey: [INSIGHTS_KEY], queryFn: analyticsApi.insights, staleTime: 60_000 });
 
   return (
@@ -68,6 +69,78 @@ export default function DashboardPage() {
         {t('dashboard.greeting', { name: user?.name || t('nav.user') })}
       </PageTitle>
       <p className="muted">{t('dashboard.today', { date: formatDate(new Date(), true) })}</p>
+      <div className="glance">
+        <section className="card" aria-labelledby="glance-doses">
+          <h2 id="glance-doses">{tr('medication.today')}</h2>
+          {medicationList.list.isPending ? (
+            loading
+          ) : active.length ? (
+            <TodayDoses medications={active} compact />
+          ) : (
+            <p className="muted">{t('dashboard.noMedications')}</p>
+          )}
+          <Link to="/farmaci" className="text-link">
+            {t('dashboard.seeMedications')}
+          </Link>
+        </section>
+        <section className="card" aria-labelledby="glance-symptoms">
+          <h2 id="glance-symptoms">{t('dashboard.symptomsTitle')}</h2>
+          {symptomList.list.isPending ? (
+            loading
+          ) : symptoms.length ? (
+            <ul className="compact-list">
+              {symptoms.slice(0, 3).map((s) => (
+                <li key={s.id}>
+                  <span className="strong">{symptomName(tr, s)}</span>{' '}
+                  <span className="muted">
+                    {tr('symptom.severityShort', { value: s.severity })} · {formatDate(s.startedAt)}{' '}
+                    {formatTime(s.startedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('dashboard.noSymptoms')}</p>
+          )}
+          <Link to="/sintomi" className="text-link">
+            {t('dashboard.seeSymptoms')}
+          </Link>
+        </section>
+        <section className="card" aria-labelledby="glance-wellness">
+          <h2 id="glance-wellness">{t('dashboard.wellnessTitle')}</h2>
+          {wellnessList.list.isPending ? (
+            loading
+          ) : (
+            <p className={wellness[0] ? undefined : 'muted'}>
+              {wellness[0]
+                ? wellnessLine(tr, wellness[0]) || tr('wellness.saved')
+                : t('dashboard.noWellness')}
+            </p>
+          )}
+          <Link to="/benessere" className="text-link">
+            {wellness[0] ? t('dashboard.seeWellness') : t('empty.wellness.add')}
+          </Link>
+        </section>
+        <section className="card" aria-labelledby="glance-appointment">
+          <h2 id="glance-appointment">{t('dashboard.appointmentTitle')}</h2>
+          {appointmentList.list.isPending ? (
+            loading
+          ) : next ? (
+            <p>
+              <span className="strong">{next.title}</span>{' '}
+              <span className="muted">
+                {formatDate(next.startsAt, true)} · {formatTime(next.startsAt)}
+                {next.place ? ` · ${next.place}` : ''}
+              </span>
+            </p>
+          ) : (
+            <p className="muted">{t('dashboard.noAppointment')}</p>
+          )}
+          <Link to="/appointments" className="text-link">
+            {t('dashboard.seeAppointments')}
+          </Link>
+        </section>
+      </div>
       <section
         aria-labelledby="insights-title"
         className="card insights"
@@ -96,66 +169,6 @@ export default function DashboardPage() {
           <p className="muted">{t('loading.data', { ns: 'translation' })}</p>
         )}
       </section>
-      <div className="glance">
-        <section className="card" aria-labelledby="glance-doses">
-          <h2 id="glance-doses">{tr('medication.today')}</h2>
-          {active.length ? (
-            <TodayDoses medications={active} compact />
-          ) : (
-            <p className="muted">{t('dashboard.noMedications')}</p>
-          )}
-          <Link to="/farmaci" className="text-link">
-            {t('dashboard.seeMedications')}
-          </Link>
-        </section>
-        <section className="card" aria-labelledby="glance-symptoms">
-          <h2 id="glance-symptoms">{t('dashboard.symptomsTitle')}</h2>
-          {symptoms.length ? (
-            <ul className="compact-list">
-              {symptoms.slice(0, 3).map((s) => (
-                <li key={s.id}>
-                  <span className="strong">{symptomName(tr, s)}</span>{' '}
-                  <span className="muted">
-                    {tr('symptom.severityShort', { value: s.severity })} · {formatDate(s.startedAt)}{' '}
-                    {formatTime(s.startedAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">{t('dashboard.noSymptoms')}</p>
-          )}
-          <Link to="/sintomi" className="text-link">
-            {t('dashboard.seeSymptoms')}
-          </Link>
-        </section>
-        <section className="card" aria-labelledby="glance-wellness">
-          <h2 id="glance-wellness">{t('dashboard.wellnessTitle')}</h2>
-          <p className={wellness[0] ? undefined : 'muted'}>
-            {wellness[0] ? wellnessLine(tr, wellness[0]) || tr('wellness.saved') : t('dashboard.noWellness')}
-          </p>
-          <Link to="/benessere" className="text-link">
-            {wellness[0] ? t('dashboard.seeWellness') : t('empty.wellness.add')}
-          </Link>
-        </section>
-        <section className="card" aria-labelledby="glance-appointment">
-          <h2 id="glance-appointment">{t('dashboard.appointmentTitle')}</h2>
-          {next ? (
-            <p>
-              <span className="strong">{next.title}</span>{' '}
-              <span className="muted">
-                {formatDate(next.startsAt, true)} · {formatTime(next.startsAt)}
-                {next.place ? ` · ${next.place}` : ''}
-              </span>
-            </p>
-          ) : (
-            <p className="muted">{t('dashboard.noAppointment')}</p>
-          )}
-          <Link to="/appointments" className="text-link">
-            {t('dashboard.seeAppointments')}
-          </Link>
-        </section>
-      </div>
       <section aria-labelledby="quick-title">
         <h2 id="quick-title">{t('dashboard.quickAdd')}</h2>
         <ul className="tile-grid">

@@ -5,7 +5,9 @@ import type { KeyValueStorageInterface } from 'aws-amplify/utils';
  * with the browser). Reads look in both, so a reload finds the session wherever it was kept.
  */
 const CURRENT_USER_KEY = 'currentUser';
-const AMPLIFY_PREFIX = 'CognitoIdentityServiceProvider.';
+export const AMPLIFY_PREFIX = 'CognitoIdentityServiceProvider.';
+/** A session that can be resumed: its refresh token is kept. */
+export const REFRESH_TOKEN_SUFFIX = '.refreshToken';
 
 let remember = true;
 
@@ -90,7 +92,7 @@ export function cachedCurrentUser(): CachedUser | null {
 /** Tokens of a session are kept on this device (local or session storage). */
 export function hasStoredSession(): boolean {
   return stores().some((storage) =>
-    Object.keys(storage).some((k) => k.startsWith(AMPLIFY_PREFIX) && k.endsWith('.refreshToken')),
+    Object.keys(storage).some((k) => k.startsWith(AMPLIFY_PREFIX) && k.endsWith(REFRESH_TOKEN_SUFFIX)),
   );
 }
 

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { twin, verifiedAccount } from '../support/accounts';
+import { DESKTOP, PHONE, screenshot, tick, watch } from '../support/browser';
+import { test } from '../support/e2e';
+
+/**
+ * The first screen before the scripts (web/src/lib/shell.ts): index.html carries the login page, shown when
+ * the page opens on it, and the app takes over from it without losing anything. The app's entry script is
+ * held back by the test (as a slow network would) to look at the page before and after.
+ */
+function holdEntry(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  void page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+const shellShown = (page: Page) => page.locator('#shell').isVisible();
+
+describe('the first screen', () => {
+  test('paints the login page before any script, and looks exactly like the app’s', async ({ open }) => {
+    const { page } = await open(PHONE);
+    const problems = watch(page);
+    const entry = holdEntry(page);
+    await page.goto(`${twin().appUrl}/#/login`);
+    await page.getByRole('heading', { level: 1, name: 'Accedi' }).waitFor();
+    expect(await shellShown(page)).toBe(true);
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    // the app's script is asked for once the shell has been painted
+    await expect.poll(() => entry.requested.length).toBeGreaterThan(0);
+    const before = await page.screenshot({ fullPage: true });
+    entry.release();
+    await page.locator('#shell').waitFor({ state: 'detached' });
+    await page.locator('#root .auth-form').waitFor();
+    const after = await page.screenshot({ fullPage: true });
+    await screenshot(page, 'login-after-shell-phone');
+    expect(after.equals(before), 'the app’s login page differs from the shell it replaced').toBe(true);
+    expect(await page.title()).toBe('Accedi · SaluteMia');
+    expect(problems).toEqual([]);
+  });
+
+  test('keeps what a person typed, ticked and sent before the app was ready, and signs them in', async ({
+    open,
+  }) => {
+    const account = await verifiedAccount({ name: 'Giulia Neri' });
+    const { page } = await open(PHONE);
+    const problems = watch(page);
+    const entry = holdEntry(page);
+    await page.goto(`${twin().appUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Accedi' }).waitFor();
+    expect(await shellShown(page)).toBe(true);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await tick(page, 'Ricordami su questo dispositivo');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    // nothing left the page: the browser did not send the form itself (no fields in the address)
+    expect(page.url()).toBe(`${twin().appUrl}/`);
+    entry.release();
+    await page.waitForURL(/#\/dashboard$/);
+    await page.getByRole('heading', { level: 1, name: /Giulia/ }).waitFor();
+    // "Ricordami" was carried over: the session is kept in local storage
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).some((k) => k.endsWith('.refreshToken')),
+    );
+    expect(kept).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('keeps the caret in the field being typed in, and a switch pressed, when the app takes over', async ({
+    open,
+  }) => {
+    const { page } = await open(DESKTOP);
+    const entry = holdEntry(page);
+    await page.goto(`${twin().appUrl}/#/login`);
+    await page.getByRole('switch', { name: 'Mostra password' }).click();
+    await page.getByLabel('Email').click();
+    await page.keyboard.type('anna@');
+    entry.release();
+    await page.locator('#shell').waitFor({ state: 'detached' });
+    await page.keyboard.type('example.it');
+    expect(await page.getByLabel('Email').inputValue()).toBe('anna@example.it');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+  });
+
+  test('is not shown to someone it is not for: another language, a kept session, another page', async ({
+    open,
+    signIn,
+  }) => {
+    // English chosen on this device: the Italian shell would flash before the English page
+    const { page } = await open(DESKTOP);
+    await page.goto(`${twin().appUrl}/#/login`);
+    await page.getByLabel('Lingua').selectOption('en');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    let entry = holdEntry(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await shellShown(page)).toBe(false);
+    entry.release();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+    // a session kept here: the dashboard, never a login page first
+    const { page: signedIn } = await signIn({ device: DESKTOP });
+    await signedIn.evaluate(() => localStorage.setItem('userLanguage', 'it'));
+    entry = holdEntry(signedIn);
+    // a new load of the page (from the dashboard, a new address only changes the hash)
+    await signedIn.goto('about:blank');
+    await signedIn.goto(`${twin().appUrl}/#/login`, { waitUntil: 'domcontentloaded' });
+    expect(await shellShown(signedIn)).toBe(false);
+    entry.release();
+    await signedIn.waitForURL(/#\/dashboard$/);
+
+    // another page opened signed out
+    const { page: other } = await open(PHONE);
+    entry = holdEntry(other);
+    await other.goto(`${twin().appUrl}/#/privacy`, { waitUntil: 'domcontentloaded' });
+    expect(await shellShown(other)).toBe(false);
+    entry.release();
+    await other.getByRole('heading', { level: 1, name: 'Informativa sulla privacy' }).waitFor();
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * The first screen before the scripts: index.html carries the login page as static markup, rendered at build time
+ * from the real components with the Italian catalogue (web/shell/plugin.ts), so a first visit paints as soon as
+ * the HTML and the stylesheet have arrived. The app replaces it, in the same frame, once its own login page (or
+ * any other first screen) is ready; whatever the person typed or chose meanwhile is carried over.
+ *
+ * The shell is only right for someone who will see the Italian login page: a small blocking script in the page's
+ * head (`bootShell`, emitted as a file because the CSP allows no inline script) shows it only then.
+ */
+
+/** What the boot script needs to know, passed to it as JSON (it runs before any module). */
+export interface ShellBoot {
+  /** Routes that show the login page to someone signed out ("/" sends them there). */
+  routes: readonly string[];
+  /** Keys that hold the chosen language, first stored one wins (web/src/i18n). */
+  languageKeys: readonly string[];
+  languages: readonly string[];
+  /** A stored session (lib/auth/storage): its refresh token's key. */
+  sessionPrefix: string;
+  sessionSuffix: string;
+  /** The app's entry module, and the modules its first screen needs (the build knows their hashed names). */
+  entry: string;
+  preload: readonly string[];
+}
+
+/**
+ * Starts the page: decides whether this load opens on the Italian login page (a login route, no stored
+ * session, no other language chosen) and, if so, shows the shell (`<html data-shell>`); then loads the app.
+ * With the shell, the app's scripts are fetched once the shell has been painted, so they do not share the
+ * network with what paints it; without it, at once. Self-contained on purpose: the build writes it out as
+ * `(bootShell)(config)` into its own script file.
+ */
+export function bootShell(boot: ShellBoot): void {
+  const head = document.head;
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    head.appendChild(link);
+  };
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    [boot.entry, ...boot.preload].forEach(preload);
+    // A script added by a script runs as soon as it arrives: the entry waits for the page's body to be parsed,
+    // as the module script it replaces would.
+    const run = () => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = boot.entry;
+      head.appendChild(script);
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
+  };
+  if (!showsLogin(boot)) {
+    load();
+    return;
+  }
+  const html = document.documentElement;
+  html.setAttribute('data-shell', '');
+  const inShell = (target: EventTarget | null) => {
+    const shell = document.getElementById('shell');
+    return shell && target instanceof Node && shell.contains(target) ? shell : null;
+  };
+  // What the shell cannot do without the app is noted and done by the app once it has taken over
+  // (takeOverShell): a form sent (the browser would put its fields in the address) and a button pressed.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const shell = inShell(event.target);
+      if (!shell) return;
+      event.preventDefault();
+      shell.setAttribute('data-submitted', '');
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      const shell = inShell(button);
+      if (!shell || !button || button.type === 'submit') return;
+      const index = Array.prototype.indexOf.call(shell.querySelectorAll('button'), button);
+      shell.setAttribute('data-pressed', `${shell.getAttribute('data-pressed') ?? ''}${index} `);
+    },
+    true,
+  );
+  // Another page asked for before the app is there (a link, the address bar): not the login page.
+  window.addEventListener('hashchange', () => {
+    if (boot.routes.indexOf(route()) < 0) html.removeAttribute('data-shell');
+  });
+  const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
+  if (types.indexOf('paint') < 0) {
+    requestAnimationFrame(() => setTimeout(load));
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    load();
+  }).observe({ type: 'paint', buffered: true });
+
+  function route() {
+    return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  }
+
+  function showsLogin(config: ShellBoot): boolean {
+    try {
+      if (config.routes.indexOf(route()) < 0) return false;
+      for (const store of [window.localStorage, window.sessionStorage]) {
+        for (let i = 0; i < store.length; i++) {
+          const key = store.key(i) ?? '';
+          if (key.indexOf(config.sessionPrefix) === 0 && key.endsWith(config.sessionSuffix)) return false;
+        }
+      }
+      for (const key of config.languageKeys) {
+        const lang = window.localStorage.getItem(key);
+        if (lang !== null && config.languages.indexOf(lang) >= 0) return lang === 'it';
+      }
+      return true;
+    } catch {
+      // Storage unavailable (private mode, blocked): the app starts as it would without a shell.
+      return false;
+    }
+  }
+}
+
+const shell = () => document.getElementById('shell');
+
+type Field = HTMLInputElement | HTMLSelectElement;
+
+/** Whether the person changed a field of the shell (typed, ticked, chose). */
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    const initial = Array.from(field.options).find((o) => o.hasAttribute('selected')) ?? field.options[0];
+    return field.value !== initial?.value;
+  }
+  return field.type === 'checkbox'
+    ? field.checked !== field.defaultChecked
+    : field.value !== field.defaultValue;
+}
+
+/**
+ * Gives the app's field the value the person left in the shell's field of the same name, as if they had typed
+ * it there: through the element's own value setter and an input or change event, which is what React listens
+ * to, so the app's state follows (a language chosen on the shell is applied as if chosen in the app).
+ */
+function carryOver(from: Field, to: Field) {
+  if (to instanceof HTMLInputElement && to.type === 'checkbox') {
+    if (to.checked !== (from as HTMLInputElement).checked) to.click();
+    return;
+  }
+  const prototype =
+    to instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(to, from.value);
+  to.dispatchEvent(new Event(to instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * Replaces the shell by the app's first screen, keeping what the person did on it: every field they changed is
+ * carried over to the app's field of the same name, a field that had the focus gives it to its counterpart
+ * (with the caret where it was), a button they pressed is pressed, and a form they sent is sent.
+ */
+export function takeOverShell(root: HTMLElement): void {
+  const element = shell();
+  if (!element) return;
+  const counterpart = (name: string | null) =>
+    name ? root.querySelector<Field>(`input[name="${name}"], select[name="${name}"]`) : null;
+  const active = document.activeElement;
+  const focused = active instanceof HTMLInputElement && element.contains(active) ? active : null;
+  const selection =
+    focused && focused.type !== 'checkbox' ? [focused.selectionStart, focused.selectionEnd] : null;
+  const fields = Array.from(element.querySelectorAll<Field>('input[name], select[name]')).filter(changed);
+  const focusTarget = counterpart(focused?.name ?? null);
+  const submitted = element.hasAttribute('data-submitted');
+  const pressed = (element.getAttribute('data-pressed') ?? '').split(' ').filter(Boolean).map(Number);
+  element.remove();
+  document.documentElement.removeAttribute('data-shell');
+  for (const field of fields) {
+    const target = counterpart(field.name);
+    if (target) carryOver(field, target);
+  }
+  // The shell is the app's screen as markup: its n-th button is the app's n-th button.
+  const buttons = root.querySelectorAll('button');
+  for (const index of pressed) buttons[index]?.click();
+  if (focusTarget) {
+    focusTarget.focus();
+    if (focusTarget instanceof HTMLInputElement && selection?.[0] != null) {
+      focusTarget.setSelectionRange(selection[0], selection[1] ?? null);
+    }
+  }
+  // Sent on the shell: sent by the app, once the values carried over are in its state (the next task).
+  if (submitted) setTimeout(() => root.querySelector('form')?.requestSubmit());
+}
+
+/**
+ * Watches the app's root: the first time it holds a screen that is not a loading placeholder (`data-loading`),
+ * the shell gives way. A mutation observer's callback runs before the browser paints again, so the person
+ * sees the static page, then the app's, never a placeholder in between.
+ */
+export function watchShell(root: HTMLElement): void {
+  if (!shell()) return;
+  const observer = new MutationObserver(() => {
+    if (!root.firstElementChild || root.querySelector('[data-loading]')) return;
+    observer.disconnect();
+    takeOverShell(root);
+  });
+  observer.observe(root, { childList: true, subtree: true });
+}
