@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig } from 'vite';
 import { PRODUCT_NAME } from '../lambdas/contracts/product.ts';
 import { amplifyStyles, fastKebabCase, prebuiltTheme, sharedBreakpoint } from './amplify-styles.ts';
 import { pwa } from './pwa/plugin.ts';
@@ -9,42 +9,6 @@ import { loginShell } from './shell/plugin.ts';
 import core from './src/i18n/core/it.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/**
- * The first screen of a first visit is the login page, a route loaded on demand: its chunks are preloaded from
- * the page itself, so they download with the entry instead of after it has run (one round trip less).
- */
-function preloadRoute(source: string): Plugin {
-  return {
-    name: 'salute-preload-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter(
-          (c): c is Rollup.OutputChunk => c.type === 'chunk',
-        );
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const closure = (start: Rollup.OutputChunk | undefined, into = new Set<string>()) => {
-          if (!start || into.has(start.fileName)) return into;
-          into.add(start.fileName);
-          for (const name of start.imports) closure(byName.get(name), into);
-          return into;
-        };
-        const entry = closure(chunks.find((c) => c.isEntry));
-        const route = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(source)));
-        if (!route) throw new Error(`preloadRoute: no chunk for ${source}`);
-        return [...closure(route)]
-          .filter((name) => !entry.has(name))
-          .map((name) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
 
 export default defineConfig({
   root: here,
@@ -55,9 +19,22 @@ export default defineConfig({
     fastKebabCase(),
     prebuiltTheme(),
     sharedBreakpoint(),
-    preloadRoute('/src/features/auth/LoginPage.tsx'),
-    // The login page as static markup in index.html, shown until the app takes over (web/src/lib/shell.ts).
-    loginShell({ root: here }),
+    // The login page as static markup in index.html, shown until the app takes over, and the boot script that
+    // loads the app: with the login page's chunks on a first visit, or with the dashboard's for someone whose
+    // session is kept here, instead of after the entry has run (web/src/lib/shell.ts).
+    loginShell({
+      root: here,
+      login: '/src/features/auth/LoginPage.tsx',
+      signedIn: {
+        routes: ['/', '/login', '/dashboard'],
+        modules: [
+          '/src/app/layout/AppLayout.tsx',
+          '/src/features/dashboard/DashboardPage.tsx',
+          '/src/i18n/app/it.ts',
+          '/src/i18n/records/it.ts',
+        ],
+      },
+    }),
     // An installable app whose shell opens without network (web/pwa); the data offline is the SPA's own
     // business (lib/offline). Italian first, as the app.
     pwa({
@@ -93,7 +70,7 @@ export default defineConfig({
         // Everything the entry imports in one file: the boot script asks for one module, not the eight pieces
         // the bundler would otherwise split off because some page also uses them.
         codeSplitting: {
-          groups: [{ name: 'first', tags: ['$initial'] }],
+          groups: [{ name: 'first', tags: ['$initial'], priority: 2 }],
         },
       },
     },

@@ -16,6 +16,7 @@ const BOOT: ShellBoot = {
   sessionSuffix: '.refreshToken',
   entry: '/assets/index-abc.js',
   preload: ['/assets/login-def.js'],
+  signedIn: { routes: ['/', '/login', '/dashboard'], preload: ['/assets/AppLayout-1.js', '/assets/it-2.js'] },
 };
 
 const shown = () => document.documentElement.hasAttribute('data-shell');
@@ -110,15 +111,31 @@ describe('the boot script', () => {
   });
 
   it('starts the app at once when there is no shell: its modules preloaded, the entry run after the body is parsed', () => {
-    window.location.hash = '#/dashboard';
+    window.location.hash = '#/register';
     bootShell(BOOT);
     expect(preloads()).toEqual([BOOT.entry, ...BOOT.preload]);
     // happy-dom's document has finished loading: the entry is added at once (a loading one waits, below)
     expect(entryScripts()).toEqual([BOOT.entry]);
   });
 
+  it('with a kept session, fetches the dashboard’s modules with the entry where the page opens on it, not the login page’s', () => {
+    sessionStorage.setItem('CognitoIdentityServiceProvider.client.user.refreshToken', 'r');
+    for (const hash of ['', '#/login', '#/dashboard']) {
+      document.head.innerHTML = '';
+      window.location.hash = hash;
+      bootShell(BOOT);
+      expect(preloads(), hash).toEqual([BOOT.entry, ...BOOT.signedIn.preload]);
+      expect(entryScripts(), hash).toEqual([BOOT.entry]);
+    }
+    // another signed-in page loads its own code itself (web/src/app/App.tsx, warmSignedInPage)
+    document.head.innerHTML = '';
+    window.location.hash = '#/sintomi';
+    bootShell(BOOT);
+    expect(preloads()).toEqual([BOOT.entry]);
+  });
+
   it('waits for the body while the page is still being parsed', () => {
-    window.location.hash = '#/dashboard';
+    window.location.hash = '#/register';
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     bootShell(BOOT);
     expect(preloads()).toEqual([BOOT.entry, ...BOOT.preload]);
@@ -200,7 +217,7 @@ describe('the boot script', () => {
   });
 
   it('is written out as a self-contained script with the build configuration', () => {
-    const script = bootScript({ entry: BOOT.entry, preload: [...BOOT.preload] });
+    const script = bootScript({ entry: BOOT.entry, preload: [...BOOT.preload], signedIn: BOOT.signedIn });
     expect(script.startsWith('(function bootShell(')).toBe(true);
     window.location.hash = '#/login';
     // the file as the browser runs it: no import, no outer variable

@@ -45,7 +45,7 @@ export function renderLoginShell(): string {
   return shell;
 }
 
-export function bootScript(modules: Pick<ShellBoot, 'entry' | 'preload'>): string {
+export function bootScript(modules: Pick<ShellBoot, 'entry' | 'preload' | 'signedIn'>): string {
   const boot: ShellBoot = {
     ...modules,
     routes: SHELL_ROUTES,

@@ -18,9 +18,12 @@ export interface ShellBoot {
   /** A stored session (lib/auth/storage): its refresh token's key. */
   sessionPrefix: string;
   sessionSuffix: string;
-  /** The app's entry module, and the modules its first screen needs (the build knows their hashed names). */
+  /** The app's entry module, and the modules the login page needs (the build knows their hashed names). */
   entry: string;
   preload: readonly string[];
+  /** With a kept session, the routes that open on the dashboard, and the modules it needs (its layout, its page
+   * and their catalogues), fetched with the entry rather than after it has run. */
+  signedIn: { routes: readonly string[]; preload: readonly string[] };
 }
 
 /**
@@ -39,11 +42,14 @@ export function bootShell(boot: ShellBoot): void {
     link.href = href;
     head.appendChild(link);
   };
+  const session = hasSession();
   let loaded = false;
   const load = () => {
     if (loaded) return;
     loaded = true;
-    [boot.entry, ...boot.preload].forEach(preload);
+    preload(boot.entry);
+    if (!session) boot.preload.forEach(preload);
+    else if (boot.signedIn.routes.indexOf(route()) >= 0) boot.signedIn.preload.forEach(preload);
     // A script added by a script runs as soon as it arrives: the entry waits for the page's body to be parsed,
     // as the module script it replaces would.
     const run = () => {
@@ -56,7 +62,7 @@ export function bootShell(boot: ShellBoot): void {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
     else run();
   };
-  if (!showsLogin(boot)) {
+  if (session || !showsLogin(boot)) {
     load();
     return;
   }
@@ -108,15 +114,23 @@ export function bootShell(boot: ShellBoot): void {
     return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
   }
 
-  function showsLogin(config: ShellBoot): boolean {
+  function hasSession(): boolean {
     try {
-      if (config.routes.indexOf(route()) < 0) return false;
       for (const store of [window.localStorage, window.sessionStorage]) {
         for (let i = 0; i < store.length; i++) {
           const key = store.key(i) ?? '';
-          if (key.indexOf(config.sessionPrefix) === 0 && key.endsWith(config.sessionSuffix)) return false;
+          if (key.indexOf(boot.sessionPrefix) === 0 && key.endsWith(boot.sessionSuffix)) return true;
         }
       }
+      return false;
+    } catch {
+      return false;
+    }
+  }
+
+  function showsLogin(config: ShellBoot): boolean {
+    try {
+      if (config.routes.indexOf(route()) < 0) return false;
       for (const key of config.languageKeys) {
         const lang = window.localStorage.getItem(key);
         if (lang !== null && config.languages.indexOf(lang) >= 0) return lang === 'it';
