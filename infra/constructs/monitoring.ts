@@ -10,6 +10,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { METRIC, METRICS_DIMENSIONS, METRICS_NAMESPACE } from '../../lambdas/contracts/metrics';
 
 export interface MonitoringProps {
   stage: string;
@@ -169,6 +170,23 @@ export class Monitoring extends Construct {
       description: 'A reminders shard failed three times and waits in the dead-letter queue (kept 14 days).',
     });
 
+    // Salus answering offline because the model keeps failing (its key unreadable or refused, the provider
+    // down or answering empty): the handler counts each (lambdas/lib/metrics.ts).
+    const modelFailures = new cloudwatch.Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: METRIC.assistantModelFailures,
+      dimensionsMap: { ...METRICS_DIMENSIONS },
+      statistic: 'Sum',
+      period: FIVE_MINUTES,
+    });
+    this.alarm('AssistantModelFailures', modelFailures, {
+      threshold: 3,
+      evaluationPeriods: 2,
+      datapointsToAlarm: 2,
+      description:
+        'Salus answered offline because the model call failed, three times or more in each of two 5-minute periods.',
+    });
+
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
       dashboardName: `salute-${props.stage}`,
       defaultInterval: Duration.hours(3),
@@ -200,6 +218,13 @@ export class Monitoring extends Construct {
             title: 'Reminders: lag (s), dead shards',
             left: [lag],
             right: [deadShards],
+            width: 6,
+          }),
+        ],
+        [
+          new cloudwatch.GraphWidget({
+            title: 'Salus: offline answers because the model failed',
+            left: [modelFailures],
             width: 6,
           }),
         ],

@@ -18,7 +18,11 @@ export const KEY_MAX_AGE_SECONDS = 5 * 60;
 
 export type ChatFailure = 'config' | 'failure' | 'empty';
 export class ChatError extends Error {
-  constructor(readonly kind: ChatFailure) {
+  /** `absent`: no key is configured for this stage (a choice, not a failure: Salus answers offline). */
+  constructor(
+    readonly kind: ChatFailure,
+    readonly absent = false,
+  ) {
     super(`chat ${kind}`);
     this.name = 'ChatError';
   }
@@ -65,7 +69,7 @@ export async function complete(
     logger.error('The OpenAI key could not be read', { error: (error as Error).name });
     throw new ChatError('config');
   }
-  if (!key) throw new ChatError('config');
+  if (!key) throw new ChatError('config', true);
   const { default: OpenAI } = await import('openai');
   const client = new OpenAI({
     apiKey: key,

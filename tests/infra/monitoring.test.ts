@@ -114,6 +114,22 @@ describe('the prod stack tells someone when it breaks', () => {
     expect([...dynamoMetrics].sort()).toEqual(['SystemErrors', 'ThrottledRequests']);
   });
 
+  it('watches Salus answering offline because the model fails: the metric the handler publishes, by its exact dimension', () => {
+    const failures = alarms.filter(
+      (a) => a.Properties.Namespace === 'SaluteMia' && a.Properties.MetricName === 'AssistantModelFailures',
+    );
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.Properties).toMatchObject({
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 3,
+      EvaluationPeriods: 2,
+      DatapointsToAlarm: 2,
+      // the handler's EMF line names exactly this dimension (tests/unit/assistant.test.ts)
+      Dimensions: [{ Name: 'service', Value: 'salute' }],
+    });
+  });
+
   it('shows the same figures on a dashboard of its own', () => {
     template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'salute-prod' });
   });

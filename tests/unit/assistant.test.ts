@@ -261,6 +261,52 @@ describe('the assistant handler', () => {
     expect(empty.error).toBe('Mi dispiace, non sono riuscito a generare una risposta. Riprova più tardi.');
   });
 
+  it('counts each model failure for the operator’s alarm (a CloudWatch EMF line), never a stage without a key', async () => {
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    const counted = () =>
+      lines
+        .filter((line) => line.includes('"_aws"'))
+        .map(
+          (line) => JSON.parse(line) as Record<string, unknown> & { _aws: { CloudWatchMetrics: unknown[] } },
+        );
+    try {
+      // no key configured: offline answers by the stage's choice, nothing counted
+      await ask('consigli per lo stress');
+      expect(counted()).toEqual([]);
+
+      process.env.OPENAI_API_KEY = 'sk-test';
+      answer = () => ({ status: 500, body: { error: { message: 'down' } } });
+      await ask('consigli per lo stress');
+      answer = () => reply('   ');
+      await ask('consigli per lo stress');
+      answer = () => ({ status: 401, body: { error: { message: 'invalid key' } } });
+      await ask('consigli per lo stress');
+      answer = () => reply('Respira lentamente.');
+      await ask('consigli per lo stress');
+
+      const metrics = counted();
+      expect(metrics.map((m) => m.kind)).toEqual(['failure', 'empty', 'config']);
+      for (const metric of metrics) {
+        expect(metric).toMatchObject({ AssistantModelFailures: 1, service: 'salute' });
+        expect(metric._aws.CloudWatchMetrics).toEqual([
+          {
+            Namespace: 'SaluteMia',
+            Dimensions: [['service']],
+            Metrics: [{ Name: 'AssistantModelFailures', Unit: 'Count' }],
+          },
+        ]);
+        // never the person's words
+        expect(JSON.stringify(metric)).not.toContain('stress');
+      }
+    } finally {
+      write.mockRestore();
+    }
+  });
+
   it("reads only the caller's own records for the context", async () => {
     process.env.OPENAI_API_KEY = 'sk-test';
     answer = () => reply('ok');

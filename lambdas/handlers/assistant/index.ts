@@ -1,4 +1,5 @@
 import { AssistantRequest, type AssistantReply, type Turn } from '../../contracts/assistant';
+import { METRIC } from '../../contracts/metrics';
 import type {
   AppointmentBody,
   DoseBody,
@@ -24,6 +25,7 @@ import { ChatError, complete } from '../../lib/chat';
 import { HttpError } from '../../lib/errors';
 import { dispatcher, route } from '../../lib/http';
 import { logger } from '../../lib/logger';
+import { countOne } from '../../lib/metrics';
 import { analysisOf } from '../analytics/analysis';
 
 /** Messages a person may send in a UTC day (ASSISTANT_DAILY_LIMIT): the model costs money. */
@@ -150,6 +152,12 @@ export const handler = dispatcher({
       });
     } catch (error) {
       const kind = error instanceof ChatError ? error.kind : 'failure';
+      // The model failed (its key unreadable or refused, the service down, an empty answer), rather than being
+      // absent from this stage: an operator is told when it keeps failing (a CloudWatch alarm on this count).
+      if (!(error instanceof ChatError && error.absent)) {
+        logger.warn('model call failed, answered offline', { kind });
+        countOne(METRIC.assistantModelFailures, { kind });
+      }
       return answered({
         response: offlineReply(body.message, facts, lang, checked),
         offline: true,
