@@ -1,9 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { requireEnv } from '../lib/env';
+import { traced } from '../lib/tracer';
 
 /** One document client per function instance, created at module scope (reused across invocations). */
-export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+export const db = DynamoDBDocumentClient.from(traced(new DynamoDBClient({})), {
   marshallOptions: { removeUndefinedValues: true },
 });
 

@@ -8,9 +8,10 @@ import {
 import { endSessions } from '../data/sessions';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n';
 import { requireEnv } from './env';
+import { traced } from './tracer';
 
 /** The caller's account in the user pool: its attributes by name, or undefined when it no longer exists. */
-const cognito = new CognitoIdentityProviderClient({});
+const cognito = traced(new CognitoIdentityProviderClient({}));
 
 export interface Account {
   attributes: Record<string, string>;

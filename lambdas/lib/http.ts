@@ -5,6 +5,7 @@ import { catalogs, format, pickLanguage, type Language } from '../i18n';
 import { sessionsEndedAt } from '../data/sessions';
 import { HttpError } from './errors';
 import { logger } from './logger';
+import { tracer } from './tracer';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -185,6 +186,8 @@ export function route<S extends z.ZodMiniType | undefined = undefined>(
     const lang = pickLanguage(headerOf(event, 'accept-language'));
     const requestId = event.requestContext?.requestId ?? 'unknown';
     logger.appendKeys({ requestId, routeKey: event.routeKey });
+    // The trace says which route it was (X-Ray annotations are searchable); never the caller's data.
+    tracer.putAnnotation('route', event.routeKey);
     try {
       const claims = event.requestContext?.authorizer?.jwt?.claims ?? {};
       const userId = typeof claims.sub === 'string' ? claims.sub : '';

@@ -1,4 +1,5 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import { traced } from './tracer';
 
 /**
  * The SES client is loaded on the first e-mail, not at start: a stage without mail settings never needs it,
@@ -8,7 +9,7 @@ import type { SESv2Client } from '@aws-sdk/client-sesv2';
 let ses: SESv2Client | undefined;
 async function sesv2() {
   const sdk = await import('@aws-sdk/client-sesv2');
-  ses ??= new sdk.SESv2Client({});
+  ses ??= traced(new sdk.SESv2Client({}));
   return { ses, SendEmailCommand: sdk.SendEmailCommand };
 }
 

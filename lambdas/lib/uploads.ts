@@ -1,13 +1,14 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { requireEnv } from './env';
+import { traced } from './tracer';
 
 /**
  * Files people upload to import (issue 16), in the stage's private bucket under `imports/<sub>/<upload id>.json`:
  * uploaded by the browser straight to S3 with a presigned POST whose policy fixes the key and caps the size (the
  * API never carries the file), read once by the import job, then deleted (the bucket also expires them in a day).
  */
-const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' });
+const s3 = traced(new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' }));
 const folderOf = (userId: string) => `imports/${userId}/`;
 const keyOf = (userId: string, uploadId: string) => `${folderOf(userId)}${uploadId}.json`;
 /** How long the browser has to send the file. */

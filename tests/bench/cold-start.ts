@@ -20,6 +20,14 @@ const BANNER = "import { createRequire } from 'module'; const require = createRe
  * function loads on first use are not here (the feedback function's SES, on its first e-mail), and their
  * cost is not in its init either: it is paid by the first request that needs them.
  */
+const DYNAMO = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+DynamoDBDocumentClient.from(new DynamoDBClient({}));`;
+const COGNITO = `import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+new CognitoIdentityProviderClient({});`;
+const S3 = `import { S3Client } from '@aws-sdk/client-s3';
+new S3Client({});`;
+
 const CLIENTS: Record<string, string> = {
   profile: `import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 new CognitoIdentityProviderClient({});`,
@@ -34,8 +42,12 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 DynamoDBDocumentClient.from(new DynamoDBClient({}));
 new SecretsManagerClient({});`,
+  reminders: `${DYNAMO}\n${COGNITO}`,
+  analytics: DYNAMO,
+  account: `${DYNAMO}\n${COGNITO}\n${S3}`,
   customMessage: 'export {};',
   preSignUp: 'export {};',
+  postConfirmation: `${DYNAMO}\n${COGNITO}`,
 };
 
 async function bundle(entry: string, out: string) {

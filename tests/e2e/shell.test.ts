@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { twin, verifiedAccount } from '../support/accounts';
 import { axeCheck } from '../support/axe';
 import {
+  appReady,
   coveredByFeedbackButton,
   DESKTOP,
   PHONE,
@@ -39,8 +40,10 @@ const SIGNED_OUT: [string, string][] = [
   ['/cookies', 'Cookie policy'],
 ];
 
+/** Opens a route and waits for the app itself (not the static login page of index.html: this is about routing). */
 async function go(page: Page, route: string) {
   await page.goto(`${twin().appUrl}/#${route}`);
+  await appReady(page);
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });

@@ -4,6 +4,7 @@ import {
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
 import webpush from 'web-push';
+import { traced } from '../../lib/tracer';
 
 /**
  * The stage's VAPID key pair (RFC 8292), made by CloudFormation once, when the stack is first deployed (a
@@ -11,7 +12,7 @@ import webpush from 'web-push';
  * key back to the stack, which writes it into /config.json. Later deploys keep the pair (the browsers'
  * subscriptions are bound to it); deleting the stack deletes the secret with it.
  */
-const secrets = new SecretsManagerClient({});
+const secrets = traced(new SecretsManagerClient({}));
 
 interface ProviderEvent {
   RequestType: 'Create' | 'Update' | 'Delete';

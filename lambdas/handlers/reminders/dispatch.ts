@@ -18,6 +18,7 @@ import { appointmentMessage, doseMessage } from '../../domain/reminders/messages
 import { LATE_SEND_MS, advance, type ReminderState } from '../../domain/reminders/plan';
 import { occurrencesBetween } from '../../domain/reminders/time';
 import { logger } from '../../lib/logger';
+import { traced } from '../../lib/tracer';
 import { deliver, type Recipient } from './deliver';
 
 /**
@@ -262,7 +263,7 @@ export async function fanOut(nowMs: number, queueUrl: string, options: TickOptio
 
 const SQS_BATCH = 10;
 let sqsClient: SQSClient | undefined;
-const sqs = () => (sqsClient ??= new SQSClient({}));
+const sqs = () => (sqsClient ??= traced(new SQSClient({})));
 
 /** A shard message as the queue hands it over, or undefined when it is not one. */
 function shardMessage(body: string, shards: number): ShardMessage | undefined {
