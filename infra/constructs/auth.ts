@@ -32,6 +32,9 @@ export interface AuthProps {
  * attribute, the password rule (8+, no composition rules), and the two triggers (localized code e-mails,
  * consent required). The web client uses SRP only and never reveals whether an account exists.
  */
+/** Cognito's own limit for a user-pool trigger. */
+export const TRIGGER_TIMEOUT_SECONDS = 5;
+
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
   readonly client: cognito.UserPoolClient;
@@ -44,6 +47,9 @@ export class Auth extends Construct {
       (this.triggers[name] = new AppFunction(this, name, {
         entry: triggers[name].entry,
         description: triggers[name].description,
+        // Cognito waits 5 s for a trigger (then fails the sign-up, the code e-mail or the reset): a trigger
+        // that runs longer has already failed the person, so it stops there rather than run on.
+        timeoutSeconds: TRIGGER_TIMEOUT_SECONDS,
         logKey: props.logKey,
         logRetentionDays: props.logRetentionDays,
         ...(environment ? { environment } : {}),

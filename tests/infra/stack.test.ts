@@ -185,6 +185,16 @@ describe('the dev stack', () => {
     });
   });
 
+  it('stops each trigger within the 5 s Cognito waits for it', () => {
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0];
+    const triggerIds = Object.values(
+      pool?.Properties.LambdaConfig as Record<string, { 'Fn::GetAtt': [string] }>,
+    ).map((ref) => ref['Fn::GetAtt'][0]);
+    expect(triggerIds).toHaveLength(3);
+    const functions = template.findResources('AWS::Lambda::Function');
+    for (const id of triggerIds) expect(functions[id]?.Properties.Timeout, id).toBe(5);
+  });
+
   it('makes the VAPID key pair once at deploy, keeps it in its own secret, readable by the push senders only', () => {
     const vapid = Object.entries(template.findResources('Custom::VapidKeys'));
     expect(vapid).toHaveLength(1);
