@@ -37,7 +37,7 @@ const SIGNED_OUT: [string, string][] = [
   ['/verify', 'Verifica la tua email'],
   ['/privacy', 'Informativa sulla privacy'],
   ['/terms', 'Termini e condizioni'],
-  ['/cookies', 'Cookie policy'],
+  ['/cookies', 'Informativa sui cookie'],
 ];
 
 /** Opens a route and waits for the app itself (not the static login page of index.html: this is about routing). */
@@ -86,8 +86,8 @@ for (const [device, size] of [
       await page.getByRole('heading', { name: 'Monitoraggio dei sintomi' }).waitFor();
       await page.getByRole('heading', { name: 'Gestione dei farmaci' }).waitFor();
       await page.getByRole('heading', { name: 'Assistente IA Salus' }).waitFor();
-      await page.getByRole('link', { name: 'Cookie policy' }).click();
-      await heading(page, 'Cookie policy').waitFor();
+      await page.getByRole('link', { name: 'Informativa sui cookie' }).click();
+      await heading(page, 'Informativa sui cookie').waitFor();
       expect(problems).toEqual([]);
     });
 

@@ -30,7 +30,7 @@ const it = {
     nav: 'Informazioni legali',
     privacy: 'Informativa sulla privacy',
     terms: 'Termini e condizioni',
-    cookies: 'Cookie policy',
+    cookies: 'Informativa sui cookie',
   },
   loading: {
     default: 'Caricamento in corso...',

@@ -56,7 +56,7 @@ const it = {
       "Se cambiamo questi termini te lo diremo nell'app prima che le modifiche valgano. Si applica la legge italiana; resta salvo il foro del consumatore.",
   },
   cookies: {
-    title: 'Cookie policy',
+    title: 'Informativa sui cookie',
     intro: '{{product}} non usa cookie, né propri né di terze parti.',
     s1Title: 'Cosa salviamo nel tuo browser',
     s1Text:
