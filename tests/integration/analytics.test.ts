@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CorrelationsResponse, InsightsResponse } from '../../lambdas/contracts/analytics';
 import { examples } from '../../lambdas/contracts/examples';
 import { doseScope, putRecord, RECORD_SCOPES } from '../../lambdas/data/records';
-import { wallClock } from '../../lambdas/domain/reminders/time';
+import { wallClock, zonedInstant } from '../../lambdas/domain/reminders/time';
 import { callApi, signInWithSrp, verifiedAccount, type Tokens } from '../support/accounts';
 import { writeThroughApi } from '../support/diary-api';
 import { generateDiary, PLANNED_MEDICATION } from '../support/diary';
@@ -78,7 +78,10 @@ beforeAll(async () => {
       ...examples.symptoms,
       symptom: 'nausea',
       bodyArea: 'pancia_digestione',
-      startedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      // Within today on Rome's wall clock, however soon after midnight the suite runs: one observed day.
+      startedAt: new Date(
+        Math.max(Date.now() - 3_600_000, zonedInstant(today, '00:00', 'Europe/Rome').ms),
+      ).toISOString(),
       endedAt: null,
     },
   });

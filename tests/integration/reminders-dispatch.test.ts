@@ -13,7 +13,7 @@ import {
   trackSk,
   writeSettings,
 } from '../../lambdas/data/reminders';
-import { zonedInstant } from '../../lambdas/domain/reminders/time';
+import { wallClock, zonedInstant } from '../../lambdas/domain/reminders/time';
 import { tick } from '../../lambdas/handlers/reminders/dispatch';
 import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';
 import { startPushService } from '../support/push-service';
@@ -218,24 +218,23 @@ describe('reminders as the app sets them up', () => {
     const created = await callApi('PUT', `/medications/${medicationId}`, accessToken, { body: medication });
     expect(created.status).toBe(201);
 
-    // Tomorrow at 07:45 in Rome, whatever today is.
-    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: ROME });
-    const tick = (time: string) =>
+    // The next 07:45 on Rome's wall clock (today's before it, tomorrow's after it), whatever the hour of the run.
+    const next = (day: string) =>
+      new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const today = wallClock(Date.now(), ROME).day;
+    const first = at(today, '07:45') > Date.now() ? today : next(today);
+    const tick = (day: string, time: string) =>
       fetch(`${twin().apiUrl}/_local/reminders/tick`, {
         method: 'POST',
-        body: JSON.stringify({ now: new Date(at(tomorrow, time)).toISOString() }),
+        body: JSON.stringify({ now: new Date(at(day, time)).toISOString() }),
       });
-    await tick('07:45');
+    await tick(first, '07:45');
     expect(push.received(device).map((m) => JSON.parse(m).title)).toEqual([
       'È ora di prendere Cardioaspirina',
     ]);
 
     expect((await callApi('DELETE', `/medications/${medicationId}`, accessToken)).status).toBe(204);
-    const dayAfter = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: ROME });
-    await fetch(`${twin().apiUrl}/_local/reminders/tick`, {
-      method: 'POST',
-      body: JSON.stringify({ now: new Date(at(dayAfter, '07:45')).toISOString() }),
-    });
+    await tick(next(first), '07:45');
     expect(push.received(device)).toHaveLength(1);
   });
 
