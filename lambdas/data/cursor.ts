@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
+import { readSecret } from '../lib/secrets';
 
 /**
  * List cursors the client cannot read or forge: the position (a key of the caller's own list) sealed with
@@ -28,7 +28,7 @@ export async function cursorKey(): Promise<Buffer> {
 async function secretKey(): Promise<string> {
   const arn = process.env.CURSOR_SECRET_ARN;
   if (!arn) throw new Error('No cursor key: CURSOR_SECRET_ARN is not set');
-  const value = await getSecret(arn, { maxAge: MAX_AGE_SECONDS });
+  const value = await readSecret(arn, { maxAge: MAX_AGE_SECONDS });
   if (typeof value !== 'string') throw new Error('The cursor secret has no text value');
   return value;
 }

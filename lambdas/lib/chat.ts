@@ -1,4 +1,4 @@
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
+import { readSecret } from './secrets';
 import { MODEL_KEY_UNSET } from '../contracts/assistant';
 import type { ChatMessage } from '../domain/assistant';
 import { logger } from './logger';
@@ -37,7 +37,7 @@ export async function apiKey(): Promise<string | undefined> {
   if (process.env.OPENAI_API_KEY) return process.env.OPENAI_API_KEY;
   const arn = process.env.OPENAI_SECRET_ARN;
   if (!arn) return undefined;
-  const value = await getSecret(arn, { maxAge: KEY_MAX_AGE_SECONDS, forceFetch: keyRefused });
+  const value = await readSecret(arn, { maxAge: KEY_MAX_AGE_SECONDS, forceFetch: keyRefused });
   keyRefused = false;
   const key = typeof value === 'string' ? value.trim() : '';
   return key && key !== MODEL_KEY_UNSET ? key : undefined;

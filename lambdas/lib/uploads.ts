@@ -1,5 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { requireEnv } from './env';
 import { traced } from './tracer';
 
@@ -8,13 +6,24 @@ import { traced } from './tracer';
  * uploaded by the browser straight to S3 with a presigned POST whose policy fixes the key and caps the size (the
  * API never carries the file), read once by the import job, then deleted (the bucket also expires them in a day).
  */
-const s3 = traced(new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' }));
+/** The S3 client and its commands, loaded by the first request that touches the bucket (not every start). */
+let loading: Promise<Awaited<ReturnType<typeof loadS3>>> | undefined;
+async function loadS3() {
+  const [sdk, { createPresignedPost }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-presigned-post'),
+  ]);
+  const s3 = traced(new sdk.S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' }));
+  return { ...sdk, s3, createPresignedPost };
+}
+const bucket = () => (loading ??= loadS3());
 const folderOf = (userId: string) => `imports/${userId}/`;
 const keyOf = (userId: string, uploadId: string) => `${folderOf(userId)}${uploadId}.json`;
 /** How long the browser has to send the file. */
 const UPLOAD_SECONDS = 600;
 
 export async function uploadForm(userId: string, uploadId: string, maxBytes: number) {
+  const { s3, createPresignedPost } = await bucket();
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: requireEnv('IMPORT_BUCKET'),
     Key: keyOf(userId, uploadId),
@@ -26,6 +35,7 @@ export async function uploadForm(userId: string, uploadId: string, maxBytes: num
 
 /** The uploaded file's text, or undefined when nothing was uploaded under that id (or it is gone). */
 export async function readUpload(userId: string, uploadId: string): Promise<string | undefined> {
+  const { s3, GetObjectCommand } = await bucket();
   try {
     const object = await s3.send(
       new GetObjectCommand({ Bucket: requireEnv('IMPORT_BUCKET'), Key: keyOf(userId, uploadId) }),
@@ -38,6 +48,7 @@ export async function readUpload(userId: string, uploadId: string): Promise<stri
 }
 
 export async function deleteUpload(userId: string, uploadId: string): Promise<void> {
+  const { s3, DeleteObjectCommand } = await bucket();
   await s3.send(
     new DeleteObjectCommand({ Bucket: requireEnv('IMPORT_BUCKET'), Key: keyOf(userId, uploadId) }),
   );
@@ -45,6 +56,7 @@ export async function deleteUpload(userId: string, uploadId: string): Promise<vo
 
 /** Every file the person uploaded and that is still there (the deletion of the account): gone. */
 export async function deleteUploadsOf(userId: string): Promise<number> {
+  const { s3, DeleteObjectCommand, ListObjectsV2Command } = await bucket();
   let deleted = 0;
   let token: string | undefined;
   do {

@@ -1,4 +1,4 @@
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
+import { readSecret } from './secrets';
 import type { VapidKeys } from './push';
 
 /**
@@ -16,7 +16,7 @@ export async function vapidKeys(): Promise<VapidKeys | undefined> {
   }
   const arn = process.env.VAPID_SECRET_ARN;
   if (!arn) return undefined;
-  const pair = (await getSecret(arn, { transform: 'json', maxAge: MAX_AGE_SECONDS })) as
+  const pair = (await readSecret(arn, { transform: 'json', maxAge: MAX_AGE_SECONDS })) as
     { publicKey?: unknown; privateKey?: unknown } | undefined;
   if (typeof pair?.publicKey !== 'string' || typeof pair.privateKey !== 'string') return undefined;
   return { publicKey: pair.publicKey, privateKey: pair.privateKey, subject };

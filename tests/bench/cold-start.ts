@@ -16,38 +16,39 @@ const RUNS = Number(process.env.COLD_START_RUNS) || 21;
 const BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /**
- * The SDK clients each function creates at module scope, created the same way (the baseline). Clients a
- * function loads on first use are not here (the feedback function's SES, on its first e-mail), and their
- * cost is not in its init either: it is paid by the first request that needs them.
+ * The SDK clients each function creates at module scope, created the same way: traced by Powertools Tracer
+ * (X-Ray), as every function's clients are in the stack (the baseline). Clients a function loads on first use
+ * are not here (SES on the first e-mail, S3 on the first upload, Secrets Manager on the first secret read,
+ * SQS when a shard is queued), and their cost is not in its init either: it is paid by the first request
+ * that needs them. The baseline is bundled like the function (the SDK external, the tracer inside).
  */
-const DYNAMO = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+const trace = (client: string) => `new Tracer({ serviceName: 'salute' }).captureAWSv3Client(${client})`;
+const baseline = (clients: ('dynamo' | 'cognito')[]) =>
+  [
+    "import { Tracer } from '@aws-lambda-powertools/tracer';",
+    clients.includes('dynamo')
+      ? `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-DynamoDBDocumentClient.from(new DynamoDBClient({}));`;
-const COGNITO = `import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-new CognitoIdentityProviderClient({});`;
-const S3 = `import { S3Client } from '@aws-sdk/client-s3';
-new S3Client({});`;
+DynamoDBDocumentClient.from(${trace('new DynamoDBClient({})')});`
+      : '',
+    clients.includes('cognito')
+      ? `import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+${trace('new CognitoIdentityProviderClient({})')};`
+      : '',
+    'export {};',
+  ].join('\n');
 
 const CLIENTS: Record<string, string> = {
-  profile: `import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-new CognitoIdentityProviderClient({});`,
-  feedback: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-DynamoDBDocumentClient.from(new DynamoDBClient({}));`,
-  records: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-DynamoDBDocumentClient.from(new DynamoDBClient({}));`,
-  assistant: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-DynamoDBDocumentClient.from(new DynamoDBClient({}));
-new SecretsManagerClient({});`,
-  reminders: `${DYNAMO}\n${COGNITO}`,
-  analytics: DYNAMO,
-  account: `${DYNAMO}\n${COGNITO}\n${S3}`,
-  customMessage: 'export {};',
-  preSignUp: 'export {};',
-  postConfirmation: `${DYNAMO}\n${COGNITO}`,
+  profile: baseline(['dynamo', 'cognito']),
+  feedback: baseline(['dynamo']),
+  records: baseline(['dynamo']),
+  assistant: baseline(['dynamo']),
+  reminders: baseline(['dynamo', 'cognito']),
+  analytics: baseline(['dynamo']),
+  account: baseline(['dynamo', 'cognito']),
+  customMessage: baseline([]),
+  preSignUp: baseline([]),
+  postConfirmation: baseline(['dynamo', 'cognito']),
 };
 
 async function bundle(entry: string, out: string) {
@@ -120,13 +121,16 @@ function sideBySide(handler: string, baseline: string) {
 export async function measureColdStarts() {
   const dir = mkdtempSync(path.join(REPO_ROOT, 'node_modules/.bench-'));
   const rows = [];
+  const only = process.env.COLD_START_ONLY?.split(',');
   for (const [name, spec] of Object.entries({ ...functions, ...triggers })) {
+    if (only && !only.includes(name)) continue;
     const out = path.join(dir, `${name}.mjs`);
     const size = await bundle(path.join(REPO_ROOT, spec.entry), out);
-    const baseline = path.join(dir, `${name}-sdk.mjs`);
     const clients = CLIENTS[name];
     if (!clients) throw new Error(`No SDK baseline for ${name}: add it to CLIENTS`);
-    writeFileSync(baseline, clients);
+    writeFileSync(path.join(dir, `${name}-sdk.ts`), clients);
+    const baseline = path.join(dir, `${name}-sdk.mjs`);
+    await bundle(path.join(dir, `${name}-sdk.ts`), baseline);
     rows.push({ name, kb: size / 1024, ...sideBySide(out, baseline) });
   }
   rmSync(dir, { recursive: true, force: true });

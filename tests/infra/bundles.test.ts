@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLING } from '../../infra/constructs/app-function';
 import { REPO_ROOT } from '../../infra/paths';
-import { functions, scheduled } from '../../lambdas/routes';
+import { functions, scheduled, type FunctionName } from '../../lambdas/routes';
 
 /**
  * The function bundles as the stack builds them (BUNDLING), run in a fresh Node process through the paths
@@ -177,5 +177,34 @@ describe('the function bundles', () => {
     expect(result.status).toBe(200);
     expect(result.type).toBe('application/pdf');
     expect(result.head).toBe('%PDF-');
+  });
+});
+
+/** The clients a function may create at start: every request of the functions that have them needs them. */
+const AT_START = new Set(['client-dynamodb', 'lib-dynamodb', 'client-cognito-identity-provider']);
+/** SDK packages that only some requests use, imported by those requests (a real `import()`: external). */
+const ON_FIRST_USE: [FunctionName, string[]][] = [
+  ['records', ['client-secrets-manager']],
+  ['assistant', ['client-secrets-manager']],
+  ['reminders', ['client-secrets-manager', 'client-sesv2']],
+  ['feedback', ['client-sesv2']],
+  ['account', ['client-s3', 's3-presigned-post']],
+];
+
+describe('what a cold start loads', () => {
+  // esbuild hoists a static import of an external package to the top of the bundle even when the module that
+  // has it is itself imported lazily: only the packages above may appear there (docs/performance.md).
+  it.each(Object.keys(functions) as FunctionName[])(
+    '%s imports at start no SDK client but DynamoDB and Cognito',
+    async (name) => {
+      const code = readFileSync(await bundle(name), 'utf8');
+      const atStart = Array.from(code.matchAll(/from\s*"@aws-sdk\/([^"]+)"/g), (m) => m[1]!);
+      expect(atStart.filter((pkg) => !AT_START.has(pkg))).toEqual([]);
+    },
+  );
+
+  it.each(ON_FIRST_USE)('%s loads %j when a request needs them', async (name, packages) => {
+    const code = readFileSync(await bundle(name), 'utf8');
+    for (const pkg of packages) expect(code, pkg).toContain(`import("@aws-sdk/${pkg}")`);
   });
 });

@@ -1,10 +1,10 @@
-import { dispatcher } from '../../lib/http';
+import { dispatcher, loadedOnUse } from '../../lib/http';
 import { deleteMe } from './delete';
-import { exportData } from './export';
 import { importData, importStatus, startUpload } from './import';
 
 export const handler = dispatcher({
-  'POST /export/{type}': exportData,
+  // The PDF, its fonts, the calendar and the FHIR bundle load with the first export, not with every start.
+  'POST /export/{type}': loadedOnUse(async () => (await import('./export')).exportData),
   'POST /import': importData,
   'POST /import/uploads': startUpload,
   'GET /import/{id}': importStatus,
