@@ -4,6 +4,10 @@ import * as z from 'zod';
  * Per-stage settings, parsed and validated in one place. `cdk deploy -c stage=prod` picks one; any field
  * can be overridden with `-c key=value` (for instance `-c mailFrom=...`).
  */
+const Throttle = z
+  .object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() })
+  .strict();
+
 const StageConfigSchema = z
   .object({
     stage: z.string().regex(/^[a-z][a-z0-9-]{1,15}$/, 'stage: lower case letters, digits and dashes'),
@@ -32,8 +36,17 @@ const StageConfigSchema = z
       })
       .strict(),
     logRetentionDays: z.union([z.literal(30), z.literal(90), z.literal(365), z.literal(731)]),
-    /** API Gateway stage throttling. */
-    throttle: z.object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() }),
+    /**
+     * API Gateway throttling, per route, by the route's class in the route table (lambdas/routes.ts `load`):
+     * each route has its own bucket at its class's rate. The functions' reserved concurrency is sized from
+     * these (infra/concurrency.ts).
+     */
+    throttle: z.object({ hot: Throttle, normal: Throttle, expensive: Throttle }).strict(),
+    /**
+     * Reserve each function's concurrency (sized from the throttling) and the Cognito triggers' own. Needs an
+     * account concurrency quota above the sum (docs/operations.md); new accounts start at 10.
+     */
+    reserveConcurrency: z.boolean(),
     /** Partitions of the reminders' due index (docs/operations.md: the 08:00 peak). */
     reminderShards: z.number().int().min(1).max(256),
     /** Who the alarms e-mail (`-c alarmEmails=a@example.org,b@example.org`); each confirms once. */
@@ -52,7 +65,13 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     openAiModel: 'gpt-4o-mini',
     assistant: { temperature: 0.7, maxTokens: 500, dailyLimit: 30 },
     logRetentionDays: 30,
-    throttle: { rateLimit: 20, burstLimit: 40 },
+    throttle: {
+      hot: { rateLimit: 10, burstLimit: 20 },
+      normal: { rateLimit: 5, burstLimit: 10 },
+      expensive: { rateLimit: 1, burstLimit: 2 },
+    },
+    // A dev account often has the default 10 concurrent executions: reserving would fail the deploy.
+    reserveConcurrency: false,
     reminderShards: 4,
     alarmEmails: [],
   },
@@ -64,7 +83,13 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     openAiModel: 'gpt-4o-mini',
     assistant: { temperature: 0.7, maxTokens: 500, dailyLimit: 30 },
     logRetentionDays: 365,
-    throttle: { rateLimit: 100, burstLimit: 200 },
+    // Sized for the 08:00 peak of 10,000 active people: half have a dose then and answer it within minutes.
+    throttle: {
+      hot: { rateLimit: 50, burstLimit: 100 },
+      normal: { rateLimit: 10, burstLimit: 20 },
+      expensive: { rateLimit: 2, burstLimit: 5 },
+    },
+    reserveConcurrency: true,
     reminderShards: 32,
     alarmEmails: [],
   },

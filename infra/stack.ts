@@ -68,6 +68,7 @@ export class SaluteStack extends Stack {
       logRetentionDays,
       table: data.table,
       dataKey: data.key,
+      reserveConcurrency: config.reserveConcurrency,
     });
 
     const web = new Web(this, 'Web', { retainData: config.retainData });
@@ -113,6 +114,7 @@ export class SaluteStack extends Stack {
       logKey: data.key,
       logRetentionDays,
       throttle: config.throttle,
+      reserveConcurrency: config.reserveConcurrency,
     });
 
     const reminders = new Reminders(this, 'Reminders', {
@@ -126,6 +128,7 @@ export class SaluteStack extends Stack {
       logKey: data.key,
       logRetentionDays,
       shards: config.reminderShards,
+      reserveConcurrency: config.reserveConcurrency,
     });
 
     const sweeper = new AccountSweeper(this, 'AccountSweeper', {
@@ -136,6 +139,7 @@ export class SaluteStack extends Stack {
       environment,
       logKey: data.key,
       logRetentionDays,
+      reserveConcurrency: config.reserveConcurrency,
     });
 
     new Monitoring(this, 'Monitoring', {

@@ -29,6 +29,12 @@ export interface FunctionSpec {
   importFiles?: boolean;
   memoryMb: number;
   timeoutSeconds: number;
+  /**
+   * How long one of its expensive requests keeps an instance busy, for sizing the function's reserved
+   * concurrency: a p99 with a slow dependency, not the timeout (infra/concurrency.ts, docs/operations.md).
+   * Its other routes, and a function without expensive routes, are sized at a routine request's time.
+   */
+  busySeconds?: number;
 }
 
 export const functions = {
@@ -72,6 +78,7 @@ export const functions = {
     memoryMb: 512,
     // The model's time budget is 20 s (lambdas/lib/chat.ts); API Gateway stops waiting at 30 s.
     timeoutSeconds: 28,
+    busySeconds: 10,
   },
   reminders: {
     entry: 'lambdas/handlers/reminders/index.ts',
@@ -95,6 +102,7 @@ export const functions = {
     // Five years of a diary: read page after page, then analysed in memory (docs/performance.md).
     memoryMb: 1024,
     timeoutSeconds: 20,
+    busySeconds: 3,
   },
   account: {
     entry: 'lambdas/handlers/account/index.ts',
@@ -113,6 +121,7 @@ export const functions = {
     // A PDF of 5,000 records and its fonts in memory (docs/performance.md).
     memoryMb: 1024,
     timeoutSeconds: 28,
+    busySeconds: 5,
   },
 } as const satisfies Record<string, FunctionSpec>;
 
@@ -125,43 +134,48 @@ export interface RouteSpec {
   fn: FunctionName;
   /** Every route is behind the Cognito JWT authorizer; there is no public route. */
   auth: 'jwt';
+  /**
+   * Its throttling class (the stage's rate for each class: infra/config.ts): `hot` for what every screen
+   * reads, `expensive` for what costs a model call, an analysis or a file; any other route is `normal`.
+   */
+  load?: 'hot' | 'expensive';
 }
 
 export const routes: readonly RouteSpec[] = [
-  { method: 'GET', path: '/me', fn: 'profile', auth: 'jwt' },
+  { method: 'GET', path: '/me', fn: 'profile', auth: 'jwt', load: 'hot' },
   { method: 'DELETE', path: '/me/sessions', fn: 'profile', auth: 'jwt' },
   { method: 'POST', path: '/feedback/send', fn: 'feedback', auth: 'jwt' },
   ...RECORD_KINDS.flatMap((kind): RouteSpec[] => [
-    { method: 'GET', path: `/${kind}`, fn: 'records', auth: 'jwt' },
+    { method: 'GET', path: `/${kind}`, fn: 'records', auth: 'jwt', load: 'hot' },
     { method: 'GET', path: `/${kind}/{id}`, fn: 'records', auth: 'jwt' },
     { method: 'PUT', path: `/${kind}/{id}`, fn: 'records', auth: 'jwt' },
     { method: 'DELETE', path: `/${kind}/{id}`, fn: 'records', auth: 'jwt' },
   ]),
-  { method: 'GET', path: '/doses', fn: 'records', auth: 'jwt' },
-  { method: 'POST', path: '/assistant', fn: 'assistant', auth: 'jwt' },
+  { method: 'GET', path: '/doses', fn: 'records', auth: 'jwt', load: 'hot' },
+  { method: 'POST', path: '/assistant', fn: 'assistant', auth: 'jwt', load: 'expensive' },
   { method: 'GET', path: '/assistant', fn: 'assistant', auth: 'jwt' },
   { method: 'DELETE', path: '/assistant', fn: 'assistant', auth: 'jwt' },
   { method: 'GET', path: '/medications/{id}/doses', fn: 'records', auth: 'jwt' },
-  { method: 'PUT', path: '/medications/{id}/doses/{doseId}', fn: 'records', auth: 'jwt' },
+  { method: 'PUT', path: '/medications/{id}/doses/{doseId}', fn: 'records', auth: 'jwt', load: 'hot' },
   { method: 'DELETE', path: '/medications/{id}/doses/{doseId}', fn: 'records', auth: 'jwt' },
   { method: 'GET', path: '/me/settings', fn: 'reminders', auth: 'jwt' },
   { method: 'PUT', path: '/me/settings', fn: 'reminders', auth: 'jwt' },
   { method: 'PUT', path: '/push/subscriptions/{id}', fn: 'reminders', auth: 'jwt' },
   { method: 'DELETE', path: '/push/subscriptions/{id}', fn: 'reminders', auth: 'jwt' },
   { method: 'POST', path: '/reminders/test', fn: 'reminders', auth: 'jwt' },
-  { method: 'GET', path: '/reminders', fn: 'reminders', auth: 'jwt' },
-  { method: 'POST', path: '/reminders/{id}/taken', fn: 'reminders', auth: 'jwt' },
-  { method: 'POST', path: '/reminders/{id}/skip', fn: 'reminders', auth: 'jwt' },
-  { method: 'POST', path: '/reminders/{id}/snooze', fn: 'reminders', auth: 'jwt' },
-  { method: 'GET', path: '/notifications', fn: 'reminders', auth: 'jwt' },
-  { method: 'POST', path: '/analyze/correlations', fn: 'analytics', auth: 'jwt' },
-  { method: 'POST', path: '/insights', fn: 'analytics', auth: 'jwt' },
+  { method: 'GET', path: '/reminders', fn: 'reminders', auth: 'jwt', load: 'hot' },
+  { method: 'POST', path: '/reminders/{id}/taken', fn: 'reminders', auth: 'jwt', load: 'hot' },
+  { method: 'POST', path: '/reminders/{id}/skip', fn: 'reminders', auth: 'jwt', load: 'hot' },
+  { method: 'POST', path: '/reminders/{id}/snooze', fn: 'reminders', auth: 'jwt', load: 'hot' },
+  { method: 'GET', path: '/notifications', fn: 'reminders', auth: 'jwt', load: 'hot' },
+  { method: 'POST', path: '/analyze/correlations', fn: 'analytics', auth: 'jwt', load: 'expensive' },
+  { method: 'POST', path: '/insights', fn: 'analytics', auth: 'jwt', load: 'expensive' },
   { method: 'POST', path: '/notifications/{id}/read', fn: 'reminders', auth: 'jwt' },
-  { method: 'POST', path: '/export/{type}', fn: 'account', auth: 'jwt' },
-  { method: 'POST', path: '/import', fn: 'account', auth: 'jwt' },
-  { method: 'POST', path: '/import/uploads', fn: 'account', auth: 'jwt' },
+  { method: 'POST', path: '/export/{type}', fn: 'account', auth: 'jwt', load: 'expensive' },
+  { method: 'POST', path: '/import', fn: 'account', auth: 'jwt', load: 'expensive' },
+  { method: 'POST', path: '/import/uploads', fn: 'account', auth: 'jwt', load: 'expensive' },
   { method: 'GET', path: '/import/{id}', fn: 'account', auth: 'jwt' },
-  { method: 'DELETE', path: '/me', fn: 'account', auth: 'jwt' },
+  { method: 'DELETE', path: '/me', fn: 'account', auth: 'jwt', load: 'expensive' },
 ];
 
 /** CORS is configured on the HTTP API (and the local gateway), never in handlers. */

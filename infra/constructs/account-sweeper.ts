@@ -2,7 +2,8 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { scheduled } from '../../lambdas/routes';
 import { grantSpec, type ApiProps } from './api';
-import { AppFunction } from './app-function';
+import { SWEEPER_RESERVE } from '../concurrency';
+import { AppFunction, reserveOrReason } from './app-function';
 import { Every } from './every';
 
 export interface AccountSweeperProps extends Pick<
@@ -10,6 +11,8 @@ export interface AccountSweeperProps extends Pick<
   'table' | 'dataKey' | 'userPool' | 'environment' | 'logKey' | 'importBucket'
 > {
   logRetentionDays: logs.RetentionDays;
+  /** Whether the sweeper gets its reserve (infra/concurrency.ts). */
+  reserveConcurrency: boolean;
 }
 
 /**
@@ -31,6 +34,7 @@ export class AccountSweeper extends Construct {
       environment: { ...props.environment, USER_POOL_ID: props.userPool.userPoolId },
       logKey: props.logKey,
       logRetentionDays: props.logRetentionDays,
+      concurrency: reserveOrReason(props.reserveConcurrency, SWEEPER_RESERVE),
     });
     grantSpec(this.fn.fn, spec, props);
     this.fn.fn.configureAsyncInvoke({ retryAttempts: 0 });

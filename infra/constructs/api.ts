@@ -14,7 +14,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '../../lambdas/contracts/table';
 import { API_CORS, functions, routes, type FunctionName, type FunctionSpec } from '../../lambdas/routes';
-import { AppFunction } from './app-function';
+import type { StageConfig } from '../config';
+import { functionReserves, routeSettings } from '../concurrency';
+import { AppFunction, reserveOrReason } from './app-function';
 
 export interface ApiProps {
   /** The customer-managed key of the table. */
@@ -35,7 +37,9 @@ export interface ApiProps {
   mailFrom?: string;
   logKey: kms.IKey;
   logRetentionDays: logs.RetentionDays;
-  throttle: { rateLimit: number; burstLimit: number };
+  /** The stage's throttling by route class, and whether each function gets its reserve. */
+  throttle: StageConfig['throttle'];
+  reserveConcurrency: boolean;
 }
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
@@ -169,7 +173,8 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: props.throttle,
+      // Any route without its own setting (none today) gets the normal class's rate.
+      throttle: props.throttle.normal,
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
         format: apigw.AccessLogFormat.custom(
@@ -196,6 +201,7 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
+    const reserves = functionReserves({ throttle: props.throttle });
     this.functions = {} as Record<FunctionName, AppFunction>;
     for (const [name, spec] of Object.entries(functions) as [
       FunctionName,
@@ -209,6 +215,7 @@ export class Api extends Construct {
         environment: { ...props.environment, USER_POOL_ID: props.userPool.userPoolId },
         logKey: props.logKey,
         logRetentionDays: props.logRetentionDays,
+        concurrency: reserveOrReason(props.reserveConcurrency, reserves[name].reserve),
       });
       grantSpec(appFn.fn, spec, props);
       this.functions[name] = appFn;
@@ -222,12 +229,16 @@ export class Api extends Construct {
         integration = new HttpLambdaIntegration(`${route.fn}-integration`, this.functions[route.fn].fn);
         integrations.set(route.fn, integration);
       }
-      new apigwv2.HttpRoute(this, `${route.method}${route.path.replace(/[^\w]/g, '_')}`, {
+      const httpRoute = new apigwv2.HttpRoute(this, `${route.method}${route.path.replace(/[^\w]/g, '_')}`, {
         httpApi: this.httpApi,
         routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
         integration,
         authorizer,
       });
+      // The stage names each route's throttle by its key: the route must exist first.
+      stage.node.addDependency(httpRoute);
     }
+    // Each route's own throttle, by its class (infra/concurrency.ts): CDK's HttpStage sets only the default.
+    (stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings({ throttle: props.throttle });
   }
 }

@@ -42,6 +42,11 @@ export interface AppFunctionProps {
   environment?: Record<string, string>;
   logKey: kms.IKey;
   logRetentionDays: logs.RetentionDays;
+  /**
+   * Its reserved concurrency (infra/concurrency.ts), or why it has none: a stage that does not reserve
+   * (`reserveConcurrency: false`), or a function run only by a deployment.
+   */
+  concurrency: { reserve: number } | { unreservedBecause: string };
 }
 
 /**
@@ -77,8 +82,15 @@ export class AppFunction extends Construct {
         ...props.environment,
       },
       bundling: BUNDLING,
+      ...('reserve' in props.concurrency ? { reservedConcurrentExecutions: props.concurrency.reserve } : {}),
     });
     acknowledgeServerlessFindings(this.fn);
+    if ('unreservedBecause' in props.concurrency) {
+      Validations.of(this.fn).acknowledge({
+        id: 'HIPAA.Security-LambdaConcurrency',
+        reason: props.concurrency.unreservedBecause,
+      });
+    }
   }
 }
 
@@ -109,9 +121,15 @@ export function acknowledgeServerlessFindings(fn: Construct) {
     reason:
       'Invoked synchronously by API Gateway and Cognito: failures return to the caller, nothing is queued, so a dead-letter queue would never receive an event.',
   });
-  v.acknowledge({
-    id: 'HIPAA.Security-LambdaConcurrency',
-    reason:
-      'Concurrency is bounded by the HTTP API stage throttling; reserving concurrency per function fails on accounts with the default 10 concurrent executions.',
-  });
 }
+
+/** Why a stage that does not reserve concurrency leaves a function without a reserve. */
+export const STAGE_DOES_NOT_RESERVE =
+  'This stage does not reserve concurrency (reserveConcurrency: false: a development account often has the default 10 concurrent executions, and a reserve would fail the deploy); prod reserves each function its share (infra/concurrency.ts, docs/operations.md).';
+
+/** A stage's reserve for a function, or the reason it has none. */
+export const reserveOrReason = (
+  reserveConcurrency: boolean,
+  reserve: number,
+): AppFunctionProps['concurrency'] =>
+  reserveConcurrency ? { reserve } : { unreservedBecause: STAGE_DOES_NOT_RESERVE };

@@ -10,7 +10,8 @@ import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '../../lambdas/contract
 import { CONSENT_ATTRIBUTE_NAME } from '../../lambdas/contracts/consent';
 import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password';
 import { triggers } from '../../lambdas/routes';
-import { AppFunction } from './app-function';
+import { triggerReserves } from '../concurrency';
+import { AppFunction, reserveOrReason } from './app-function';
 
 /** How cdk-nag spells a value in a finding: as itself, or as the pseudo-parameter it stands for. */
 const shown = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
@@ -25,6 +26,8 @@ export interface AuthProps {
   table: dynamodb.ITable;
   /** The table's customer key. */
   dataKey: kms.IKey;
+  /** Whether the triggers get their own reserved concurrency (infra/concurrency.ts). */
+  reserveConcurrency: boolean;
 }
 
 /**
@@ -52,6 +55,8 @@ export class Auth extends Construct {
         timeoutSeconds: TRIGGER_TIMEOUT_SECONDS,
         logKey: props.logKey,
         logRetentionDays: props.logRetentionDays,
+        // A reserve of their own: a surge on the API cannot stop sign-up, the code e-mails or a reset.
+        concurrency: reserveOrReason(props.reserveConcurrency, triggerReserves()[name]),
         ...(environment ? { environment } : {}),
       }).fn);
 

@@ -41,6 +41,10 @@ export class PushKeys extends Construct {
       description: deployTasks.vapidKeys.description,
       logKey: props.key,
       logRetentionDays: props.logRetentionDays,
+      concurrency: {
+        unreservedBecause:
+          'Run once per deployment by CloudFormation (a custom resource), never by people: nothing can make it run in parallel.',
+      },
     });
     this.secret.grantRead(maker.fn);
     this.secret.grantWrite(maker.fn);

@@ -6,7 +6,8 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { scheduled } from '../../lambdas/routes';
 import { grantSpec, type ApiProps } from './api';
-import { AppFunction } from './app-function';
+import { dispatcherConsumers, dispatcherReserve } from '../concurrency';
+import { AppFunction, reserveOrReason } from './app-function';
 import { Every } from './every';
 
 export interface RemindersProps extends Pick<
@@ -16,6 +17,8 @@ export interface RemindersProps extends Pick<
   logRetentionDays: logs.RetentionDays;
   /** Shards of the due index: the tick sends one message per shard, sent by up to this many invocations. */
   shards: number;
+  /** Whether the dispatcher gets its reserve (its consumers and ticks: infra/concurrency.ts). */
+  reserveConcurrency: boolean;
 }
 
 /**
@@ -70,6 +73,7 @@ export class Reminders extends Construct {
       },
       logKey: props.logKey,
       logRetentionDays: props.logRetentionDays,
+      concurrency: reserveOrReason(props.reserveConcurrency, dispatcherReserve(props.shards)),
     });
     grantSpec(this.dispatcher.fn, spec, props);
     // Sending, spelled out (CDK's grant adds wildcard KMS actions): the message, and the key's data key.
@@ -85,7 +89,7 @@ export class Reminders extends Construct {
     this.dispatcher.fn.addEventSource(
       new SqsEventSource(shards, {
         batchSize: 1,
-        maxConcurrency: Math.max(2, props.shards),
+        maxConcurrency: dispatcherConsumers(props.shards),
         reportBatchItemFailures: true,
       }),
     );
