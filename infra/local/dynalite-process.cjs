@@ -5,7 +5,8 @@
 const dynalite = require('dynalite');
 
 const [host, port, path] = [process.argv[2], Number(process.argv[3]), process.argv[4] || undefined];
-const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+const tableMs = Number(process.argv[5]) || 0;
+const server = dynalite({ path, createTableMs: tableMs, deleteTableMs: tableMs, updateTableMs: tableMs });
 server.on('error', (error) => {
   process.send?.({ error: error.code === 'EADDRINUSE' ? 'EADDRINUSE' : String(error.message) });
   process.exit(1);

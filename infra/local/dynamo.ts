@@ -8,6 +8,8 @@ import {
   DynamoDBClient,
   ResourceInUseException,
   ScanCommand,
+  waitUntilTableExists,
+  waitUntilTableNotExists,
   type AttributeValue,
   type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
@@ -30,10 +32,12 @@ export async function startDynamo(
   host: string,
   port: number,
   path: string | undefined,
+  /** How long a table stays CREATING or DELETING (0: the twin; a test may play a slower DynamoDB). */
+  tableMs = 0,
 ): Promise<LocalDynamo> {
   const child = fork(
     fileURLToPath(new URL('./dynalite-process.cjs', import.meta.url)),
-    [host, String(port), path ?? ''],
+    [host, String(port), path ?? '', String(tableMs)],
     {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       execArgv: [],
@@ -104,8 +108,12 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         })),
       }),
     );
+  // dynalite answers CreateTable and DeleteTable before the table is ACTIVE or gone (a timer, even at 0 ms):
+  // the next call waits for it, as it would for DynamoDB.
+  const waiting = { client, maxWaitTime: 60, minDelay: 1, maxDelay: 1 };
   try {
     await create();
+    await waitUntilTableExists(waiting, { TableName: tableName });
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
@@ -119,7 +127,9 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       start = page.LastEvaluatedKey;
     } while (start);
     await client.send(new DeleteTableCommand({ TableName: tableName }));
+    await waitUntilTableNotExists(waiting, { TableName: tableName });
     await create();
+    await waitUntilTableExists(waiting, { TableName: tableName });
     for (let i = 0; i < items.length; i += 25) {
       let batch: WriteRequest[] = items
         .slice(i, i + 25)

@@ -4,14 +4,17 @@ import {
   DynamoDBClient,
   PutItemCommand,
   ScanCommand,
+  waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { TABLE_KEYS } from '../../lambdas/contracts/table';
 import { ensureTable, startDynamo } from '../../infra/local/dynamo';
 
 describe("the twin's table", () => {
+  // Tables take 300 ms to be created or deleted here, as DynamoDB takes its time: the upgrade must wait for
+  // each (with dynalite's 0 ms it is a race a loaded machine loses now and then).
   it('is made with every index of the stack, and an older one kept in .local-data gets the ones it lacks', async () => {
-    const dynamo = await startDynamo('127.0.0.1', 0, undefined);
+    const dynamo = await startDynamo('127.0.0.1', 0, undefined, 300);
     const client = new DynamoDBClient({
       endpoint: dynamo.url,
       region: 'eu-south-1',
@@ -53,6 +56,10 @@ describe("the twin's table", () => {
             },
           ],
         }),
+      );
+      await waitUntilTableExists(
+        { client, maxWaitTime: 30, minDelay: 1, maxDelay: 1 },
+        { TableName: 'older' },
       );
       // With the diary someone kept: 60 items, more than one write batch.
       for (let i = 0; i < 60; i++) {
