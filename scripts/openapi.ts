@@ -2,6 +2,7 @@
  * Writes docs/openapi.json (OpenAPI 3.1) from the route table and the contract schemas.
  * `npm run openapi` regenerates it; `--check` fails when the committed file is out of date (npm test runs it).
  */
+import { HOURLY_LIMITS } from '../lambdas/domain/limits';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
@@ -110,12 +111,18 @@ const OWN_RESPONSES: Record<string, Record<number, unknown>> = {
       description:
         "The caller's own diary analysed over the window (the last 180 days by default, 5 years at most): the findings with q < 0.05 (Benjamini–Hochberg over every symptom × factor × lag tested), strongest first, each said as an association in the caller's language; the pairs that need more data; the weekday, trend and time-of-day patterns; the daily series for the charts; suggestions",
     },
+    429: error(
+      `Past the caller’s own hourly limit (${HOURLY_LIMITS.analysis} an hour, with POST /insights): what happened and when to try again, in the caller’s language; Retry-After in seconds`,
+    ),
   },
   'POST /insights': {
     200: {
       description:
         "What the caller's own data says (stock running out, doses missed this week, the next appointment, trends, the strongest finding), most pressing first; with less than three, the three default tips fill the list",
     },
+    429: error(
+      `Past the caller’s own hourly limit (${HOURLY_LIMITS.analysis} an hour, with POST /analyze/correlations): what happened and when to try again, in the caller’s language; Retry-After in seconds`,
+    ),
   },
   'POST /export/{type}': {
     200: {
@@ -129,6 +136,9 @@ const OWN_RESPONSES: Record<string, Record<number, unknown>> = {
         'application/fhir+json': {},
       },
     },
+    429: error(
+      `Past the caller’s own hourly limit (${HOURLY_LIMITS.export} an hour, every format): what happened and when to try again, in the caller’s language; Retry-After in seconds`,
+    ),
   },
   'DELETE /me': {
     204: {
@@ -141,12 +151,18 @@ const OWN_RESPONSES: Record<string, Record<number, unknown>> = {
       description:
         "A JSON export (POST /export/json) written into the caller's own account, at most 512 KB: checked whole first (any invalid record: 400 with the first problems at their place, nothing written; another file: 400 import_format; a later formatVersion: 400 import_version), then each record with a condition: { created, updated, unchanged, skipped, kept }. A newer version in the account, a deletion made after the export, or a wellness day already recorded is kept; the same file twice creates nothing. A larger file (≤ 5 MB) is uploaded first (POST /import/uploads) and imported with { uploadId }: 202 and the job (GET /import/{id})",
     },
+    429: error(
+      `Past the caller’s own hourly limit (${HOURLY_LIMITS.import} an hour, with POST /import/uploads): what happened and when to try again, in the caller’s language; Retry-After in seconds`,
+    ),
   },
   'POST /import/uploads': {
     201: {
       description:
         'Where the browser sends a file too large for the request (≤ 5 MB): a form POST to url with fields, then the file as "file" (a presigned POST: the key and the size are fixed by its policy), within 10 minutes',
     },
+    429: error(
+      `Past the caller’s own hourly limit (${HOURLY_LIMITS.import} an hour, with POST /import): what happened and when to try again, in the caller’s language; Retry-After in seconds`,
+    ),
   },
   'GET /import/{id}': {
     200: {

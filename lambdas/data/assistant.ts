@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { v5 as uuidv5 } from 'uuid';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { v5 as uuidv5 } from 'uuid';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Turn } from '../contracts/assistant';
 import { deleteKeys, type ItemKey } from './batch';
 import { db, tableName } from './client';
+import { takeUnit } from './quota';
 import { userPk } from './table';
 
 /**
@@ -18,28 +19,9 @@ const CHAT_DAYS = 90;
 export const HISTORY_MAX = 50;
 
 /** Counts one message against the day's quota: false when the limit is already reached. */
-export async function takeQuota(userId: string, limit: number, now: Date): Promise<boolean> {
+export function takeQuota(userId: string, limit: number, now: Date): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: userPk(userId), sk: `QUOTA#ASSISTANT#${day}` },
-        UpdateExpression: 'ADD #n :one SET expiresAt = :exp',
-        ConditionExpression: 'attribute_not_exists(#n) OR #n < :limit',
-        ExpressionAttributeNames: { '#n': 'count' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': limit,
-          ':exp': Math.floor(now.getTime() / 1000) + 2 * 86_400,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return takeUnit(userId, `ASSISTANT#${day}`, limit, Math.floor(now.getTime() / 1000) + 2 * 86_400);
 }
 
 /**

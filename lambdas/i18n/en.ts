@@ -23,6 +23,13 @@ export const en: ServerCatalog = {
     import_missing: 'The uploaded file is no longer there: upload it again.',
     wrong_password: 'The password is not correct.',
   },
+  limits: {
+    analysis: 'You have asked for many analyses in the last hour.',
+    export: 'You have exported your data many times in the last hour.',
+    import: 'You have imported many files in the last hour.',
+    retry_one: 'Try again in a minute.',
+    retry_other: 'Try again in {{minutes}} minutes.',
+  },
   validation: {
     cursor: 'the page cursor is not valid: start again from the first page',
     uuid: 'invalid identifier (a UUID is needed)',

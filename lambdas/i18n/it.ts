@@ -26,6 +26,13 @@ export const it = {
     import_missing: 'Il file caricato non si trova più: caricalo di nuovo.',
     wrong_password: 'La password non è corretta.',
   },
+  limits: {
+    analysis: "Hai chiesto molte analisi nell'ultima ora.",
+    export: "Hai esportato i tuoi dati molte volte nell'ultima ora.",
+    import: "Hai importato molti file nell'ultima ora.",
+    retry_one: 'Riprova tra un minuto.',
+    retry_other: 'Riprova tra {{minutes}} minuti.',
+  },
   validation: {
     cursor: 'il segnaposto della pagina non è valido: ricomincia dalla prima pagina',
     uuid: 'identificativo non valido (serve un UUID)',

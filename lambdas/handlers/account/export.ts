@@ -25,6 +25,7 @@ import { exportCatalogs } from '../../i18n/export';
 import { account, languageOf } from '../../lib/account';
 import { HttpError } from '../../lib/errors';
 import { headerOf, route, type FileReply } from '../../lib/http';
+import { overHourlyLimit } from '../../lib/limits';
 import { renderBriefPdf } from '../../lib/pdf';
 import { analysisOf } from '../analytics/analysis';
 
@@ -106,6 +107,8 @@ export const exportData = route(
       throw new HttpError(404, 'export_unknown', [{ path: '', issue: said }]);
     }
     const now = new Date();
+    const limited = await overHourlyLimit(userId, 'export', lang, now);
+    if (limited) return limited;
     const [found, { settings }] = await Promise.all([account(username), readSettings(userId)]);
     if (!found) throw new HttpError(401, 'unauthorized');
     const { timeZone } = settings;

@@ -13,6 +13,7 @@ import { createJob, readJob, type StoredJob } from '../../data/imports';
 import { checkImport } from '../../domain/export/import';
 import { HttpError, notFound } from '../../lib/errors';
 import { describeIssues, route } from '../../lib/http';
+import { overHourlyLimit } from '../../lib/limits';
 import { uploadForm } from '../../lib/uploads';
 import { runImportJob } from './import-job';
 import { writePlan } from './import-writer';
@@ -31,6 +32,8 @@ const publicJob = ({ lang: _l, ...job }: StoredJob): ImportJob => job;
 export const importData = route(
   { body: z.unknown(), maxBytes: IMPORT_LIMITS.directBytes },
   async ({ userId, lang, body }) => {
+    const limited = await overHourlyLimit(userId, 'import', lang, new Date());
+    if (limited) return limited;
     const upload = ImportFromUpload.safeParse(body);
     if (upload.success) {
       const job = await createJob(userId, upload.data.uploadId, lang, new Date());
@@ -60,7 +63,9 @@ export const importData = route(
 );
 
 /** `POST /import/uploads`: where the browser sends a file too large for the request (≤ 5 MB). */
-export const startUpload = route({ body: ImportUploadRequest }, async ({ userId }) => {
+export const startUpload = route({ body: ImportUploadRequest }, async ({ userId, lang }) => {
+  const limited = await overHourlyLimit(userId, 'import', lang, new Date());
+  if (limited) return limited;
   const uploadId = randomUUID();
   const form = await uploadForm(userId, uploadId, IMPORT_LIMITS.uploadBytes);
   const reply: ImportUpload = { uploadId, ...form };
