@@ -47,6 +47,11 @@ const StageConfigSchema = z
      * account concurrency quota above the sum (docs/operations.md); new accounts start at 10.
      */
     reserveConcurrency: z.boolean(),
+    /**
+     * AWS WAF in front of the public entry points: the CloudFront distribution (its web ACL in us-east-1, a
+     * stack of its own) and the Cognito user pool (docs/operations.md). About 12 USD a month plus requests.
+     */
+    waf: z.boolean(),
     /** Partitions of the reminders' due index (docs/operations.md: the 08:00 peak). */
     reminderShards: z.number().int().min(1).max(256),
     /** Who the alarms e-mail (`-c alarmEmails=a@example.org,b@example.org`); each confirms once. */
@@ -72,6 +77,7 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     },
     // A dev account often has the default 10 concurrent executions: reserving would fail the deploy.
     reserveConcurrency: false,
+    waf: false,
     reminderShards: 4,
     alarmEmails: [],
   },
@@ -90,6 +96,7 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
       expensive: { rateLimit: 2, burstLimit: 5 },
     },
     reserveConcurrency: true,
+    waf: true,
     reminderShards: 32,
     alarmEmails: [],
   },
@@ -108,6 +115,8 @@ export function loadStageConfig(context: (key: string) => unknown): StageConfig 
   if (typeof alarmEmails === 'string' && alarmEmails)
     overrides.alarmEmails = alarmEmails.split(',').map((a) => a.trim());
   else if (Array.isArray(alarmEmails)) overrides.alarmEmails = alarmEmails;
+  const waf = context('waf');
+  if (waf !== undefined) overrides.waf = waf === true || waf === 'true';
   const retain = context('retainData');
   if (retain !== undefined) overrides.retainData = retain === true || retain === 'true';
   const parsed = StageConfigSchema.safeParse({ ...base, ...overrides, stage });

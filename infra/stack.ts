@@ -1,6 +1,7 @@
 import { CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secrets from 'aws-cdk-lib/aws-secretsmanager';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { MODEL_KEY_UNSET } from '../lambdas/contracts/assistant';
 import type { StageConfig } from './config';
@@ -13,11 +14,19 @@ import { Reminders } from './constructs/reminders';
 import { AccountSweeper } from './constructs/account-sweeper';
 import { ImportBucket } from './constructs/imports';
 import { Monitoring } from './constructs/monitoring';
+import { cognitoOperations, RateLimitedAcl } from './constructs/waf';
 import { Web } from './constructs/web';
 
 export interface SaluteStackProps extends StackProps {
   config: StageConfig;
+  /** The web app's WAF web ACL, made in us-east-1 by the edge stack (a stage with `waf`). */
+  webAclArn?: string;
 }
+
+/** Requests one address may make to the user pool in five minutes: sign-in, refreshes, the profile. */
+export const USER_POOL_REQUESTS_PER_IP = 300;
+/** Sign-ups, resent codes and password resets (each sends an e-mail) one address may ask in five minutes. */
+export const EMAIL_SENDING_PER_IP = 20;
 
 const RETENTION: Record<StageConfig['logRetentionDays'], logs.RetentionDays> = {
   30: logs.RetentionDays.ONE_MONTH,
@@ -71,7 +80,32 @@ export class SaluteStack extends Stack {
       reserveConcurrency: config.reserveConcurrency,
     });
 
-    const web = new Web(this, 'Web', { retainData: config.retainData });
+    if (config.waf) {
+      // Sign-up, resent codes and forgotten passwords send e-mail and are open to anyone: limited per address.
+      const poolAcl = new RateLimitedAcl(this, 'UserPoolAcl', {
+        scope: 'REGIONAL',
+        description: `SaluteMia user pool, stage ${config.stage}`,
+        rules: [
+          {
+            name: 'EmailSending',
+            limit: EMAIL_SENDING_PER_IP,
+            scopeDown: cognitoOperations(['SignUp', 'ResendConfirmationCode', 'ForgotPassword']),
+          },
+          { name: 'PerAddress', limit: USER_POOL_REQUESTS_PER_IP },
+        ],
+        retainLogs: config.retainData,
+        logRetentionDays,
+      });
+      new wafv2.CfnWebACLAssociation(this, 'UserPoolAclAssociation', {
+        resourceArn: auth.userPool.userPoolArn,
+        webAclArn: poolAcl.acl.attrArn,
+      });
+    }
+
+    const web = new Web(this, 'Web', {
+      retainData: config.retainData,
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
+    });
     const imports = new ImportBucket(this, 'Imports', {
       dataKey: data.key,
       allowedOrigins: [web.url, ...config.extraAllowedOrigins],
