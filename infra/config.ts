@@ -1,8 +1,9 @@
 import * as z from 'zod';
 
 /**
- * Per-stage settings, parsed and validated in one place. `cdk deploy -c stage=prod` picks one; any field
- * can be overridden with `-c key=value` (for instance `-c mailFrom=...`).
+ * Per-stage settings, parsed and validated in one place. `cdk deploy -c stage=prod` picks one; the fields
+ * read in loadStageConfig can be overridden with `-c key=value` (for instance `-c mailFrom=...`). An unknown
+ * stage, and prod without a verified sender or without retained data, stop the synth.
  */
 const Throttle = z
   .object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() })
@@ -105,7 +106,13 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
 /** Builds the stage's config from the defaults and the CDK context; throws a readable error when invalid. */
 export function loadStageConfig(context: (key: string) => unknown): StageConfig {
   const stage = String(context('stage') ?? 'dev');
-  const base = DEFAULTS[stage] ?? DEFAULTS.dev;
+  const base = DEFAULTS[stage];
+  // A misspelt stage ("prd") must not deploy a new stack with development settings beside prod.
+  if (!base) {
+    throw new Error(
+      `Unknown stage "${stage}": the stages are ${Object.keys(DEFAULTS).join(' and ')} (infra/config.ts).`,
+    );
+  }
   const overrides: Record<string, unknown> = {};
   for (const key of ['account', 'region', 'mailFrom', 'teamAddress', 'openAiModel'] as const) {
     const value = context(key);
@@ -123,5 +130,21 @@ export function loadStageConfig(context: (key: string) => unknown): StageConfig 
   if (!parsed.success) {
     throw new Error(`Invalid configuration for stage "${stage}":\n${z.prettifyError(parsed.error)}`);
   }
+  if (stage === 'prod') refuseForProd(parsed.data);
   return parsed.data;
+}
+
+/** What cannot work, or cannot be undone, in prod: the synth stops with what to do instead. */
+function refuseForProd(config: StageConfig) {
+  if (!config.mailFrom) {
+    throw new Error(
+      'prod needs a verified SES sender: -c mailFrom=noreply@<your domain> (docs/operations.md, section 6). ' +
+        "Without one, Cognito would send its own e-mails (about 50 a day) and the team's feedback mail would not go.",
+    );
+  }
+  if (!config.retainData) {
+    throw new Error(
+      'prod keeps its data when the stack is deleted: -c retainData=false is refused for prod (people’s health data).',
+    );
+  }
 }

@@ -17,6 +17,7 @@ export function buildApp(app = new App()) {
         config,
         env: { region: 'us-east-1', ...account },
         crossRegionReferences: true,
+        terminationProtection: config.retainData,
         description: `SaluteMia (${config.stage}): the web app's WAF web ACL, in us-east-1 for CloudFront`,
         tags: { app: 'salute', stage: config.stage },
       })
@@ -25,6 +26,8 @@ export function buildApp(app = new App()) {
     config,
     ...(edge ? { webAclArn: edge.webAclArn, crossRegionReferences: true } : {}),
     env: { region: config.region, ...account },
+    // A stage that keeps its data (prod) cannot be deleted by a stray `cdk destroy`.
+    terminationProtection: config.retainData,
     description: `SaluteMia (${config.stage})`,
     tags: { app: 'salute', stage: config.stage },
   });

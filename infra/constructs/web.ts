@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -205,7 +205,8 @@ export class Web extends Construct {
         'AwsSolutions-IAM5[Action::s3:List*]',
         'AwsSolutions-IAM5[Resource::*]',
         `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/*]`,
-        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*]`,
+        // The asset bucket's name holds the account: as a token, or as the number given with -c account=.
+        `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account}-${stack.region}/*]`,
         'HIPAA.Security-IAMNoInlinePolicy',
         'HIPAA.Security-LambdaConcurrency',
         'HIPAA.Security-LambdaDLQ',

@@ -16,7 +16,14 @@ describe('the prod stack tells someone when it breaks', () => {
   let alarms: Resource[];
   let topicId: string;
   beforeAll(() => {
-    const app = new App({ context: { stage: 'prod', alarmEmails: OPERATORS.join(','), ...SKIP_BUNDLING } });
+    const app = new App({
+      context: {
+        stage: 'prod',
+        mailFrom: 'noreply@example.it',
+        alarmEmails: OPERATORS.join(','),
+        ...SKIP_BUNDLING,
+      },
+    });
     const { stack } = buildApp(app);
     template = Template.fromJSON(app.synth().getStackByName(stack.stackName).template);
     alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[];
@@ -145,7 +152,9 @@ describe('the prod stack tells someone when it breaks', () => {
 describe("the stage's alarm recipients", () => {
   const context = (values: Record<string, unknown>) => (key: string) => values[key];
   it('are read from -c alarmEmails (comma-separated), none by default', () => {
-    expect(loadStageConfig(context({ stage: 'prod' })).alarmEmails).toEqual([]);
+    expect(loadStageConfig(context({ stage: 'prod', mailFrom: 'noreply@example.it' })).alarmEmails).toEqual(
+      [],
+    );
     expect(
       loadStageConfig(context({ stage: 'dev', alarmEmails: 'a@example.org, b@example.org' })).alarmEmails,
     ).toEqual(['a@example.org', 'b@example.org']);

@@ -357,7 +357,7 @@ describe('the dev stack', () => {
 describe('the prod stack', () => {
   it('retains data and protects the user pool and the table from deletion (and passes cdk-nag)', () => {
     // The dev synth builds every asset; prod differs in its settings only.
-    const template = synth('prod', SKIP_BUNDLING);
+    const template = synth('prod', { ...SKIP_BUNDLING, mailFrom: 'noreply@example.it' });
     template.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }),
@@ -366,6 +366,40 @@ describe('the prod stack', () => {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({ DeletionProtection: 'ACTIVE', UserPoolTier: 'PLUS' }),
     });
+  });
+});
+
+describe('a wrong deploy cannot happen (issue 17 §4)', () => {
+  const PROD = { ...SKIP_BUNDLING, mailFrom: 'noreply@example.it' };
+  const stackOf = (context: Record<string, unknown>) => {
+    const app = new App({ context: { ...SKIP_BUNDLING, ...context } });
+    const built = buildApp(app);
+    app.synth();
+    return built;
+  };
+
+  it('refuses an unknown stage instead of giving it development settings', () => {
+    expect(() => stackOf({ stage: 'prd' })).toThrow('Unknown stage "prd": the stages are dev and prod');
+  });
+
+  it('refuses prod without a verified sender, and prod without its data kept', () => {
+    expect(() => stackOf({ stage: 'prod' })).toThrow('prod needs a verified SES sender: -c mailFrom=');
+    expect(() => stackOf({ stage: 'prod', ...PROD, retainData: 'false' })).toThrow(
+      '-c retainData=false is refused for prod',
+    );
+  });
+
+  it('protects prod’s stacks from termination, not dev’s', () => {
+    const prod = stackOf({ stage: 'prod', ...PROD });
+    expect(prod.stack.terminationProtection).toBe(true);
+    expect(prod.edge?.terminationProtection).toBe(true);
+    expect(stackOf({ stage: 'dev' }).stack.terminationProtection).toBe(false);
+  });
+
+  it('synthesizes prod pinned to an account (-c account=), cdk-nag clean', () => {
+    const pinned = stackOf({ stage: 'prod', ...PROD, account: '123456789012' });
+    expect(pinned.stack.account).toBe('123456789012');
+    expect(pinned.edge?.account).toBe('123456789012');
   });
 });
 

@@ -34,7 +34,7 @@ describe('prod', () => {
   let main: Template;
   let edgeRegion: string;
   beforeAll(() => {
-    const built = synth({ stage: 'prod' });
+    const built = synth({ stage: 'prod', mailFrom: 'noreply@example.it' });
     expect(built.edge).toBeDefined();
     edgeRegion = built.edge!.region;
     edge = Template.fromJSON(built.assembly.getStackByName(built.edge!.stackName).template);
