@@ -47,7 +47,9 @@ describe('overHourlyLimit', () => {
     expect(call!.args[0].input).toMatchObject({
       TableName: 'salute-test',
       Key: { pk: `USER#${SUB}`, sk: 'QUOTA#EXPORT#2026-11-27T08' },
+      UpdateExpression: 'ADD #n :one SET expiresAt = :exp',
       ConditionExpression: 'attribute_not_exists(#n) OR #n < :limit',
+      ExpressionAttributeNames: { '#n': 'count' },
       ExpressionAttributeValues: {
         ':one': 1,
         ':limit': HOURLY_LIMITS.export,

@@ -1,5 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { clearCaches } from '@aws-lambda-powertools/parameters';
+import { DEFAULT_PROVIDERS } from '@aws-lambda-powertools/parameters/base';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSecret } from '../../lambdas/lib/secrets';
@@ -57,5 +58,13 @@ describe('readSecret', () => {
     sm.on(GetSecretValueCommand).rejectsOnce(new Error('AccessDenied')).resolves({ SecretString: 'ok' });
     await expect(readSecret(ARN, { maxAge: 60 })).rejects.toThrow();
     expect(await readSecret(ARN, { maxAge: 60 })).toBe('ok');
+  });
+
+  it('reads one secret by its name only: a path of secrets is refused', async () => {
+    sm.on(GetSecretValueCommand).resolves({ SecretString: 'x' });
+    await readSecret(ARN, { maxAge: 60 });
+    await expect(DEFAULT_PROVIDERS.secrets!.getMultiple('/salute/')).rejects.toThrow(
+      'Reading secrets by path is not supported',
+    );
   });
 });
