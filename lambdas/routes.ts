@@ -106,18 +106,27 @@ export const functions = {
   },
   account: {
     entry: 'lambdas/handlers/account/index.ts',
-    description: 'The person’s own data: export as a file, import, deletion of the account',
-    // Reads every kind of the caller's records; the visit brief builds the roll-ups its analysis reads.
+    description: 'The person’s own data: import, deletion of the account',
+    // Import writes every kind of record; the deletion finds and removes the caller's items.
     table: 'readwrite',
-    // The export's profile (name, e-mail, consent); the account's deletion (its sessions, then the user).
+    // The account's deletion (its sessions, then the user).
     // Imports of uploaded files: the presigned upload and the file read (the stage's import bucket).
-    userPoolActions: [
-      'cognito-idp:AdminGetUser',
-      'cognito-idp:AdminUserGlobalSignOut',
-      'cognito-idp:AdminDeleteUser',
-    ],
+    userPoolActions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
     sendsEmail: false,
     importFiles: true,
+    // An import of 5,000 records checked and written in memory (docs/performance.md).
+    memoryMb: 1024,
+    timeoutSeconds: 28,
+    busySeconds: 5,
+  },
+  export: {
+    entry: 'lambdas/handlers/export/index.ts',
+    description: 'The person’s own data as a file: JSON, CSV, the visit brief (PDF), calendar, FHIR',
+    // Reads every kind of the caller's records; the visit brief builds the roll-ups its analysis reads.
+    table: 'readwrite',
+    // The export's profile (name, e-mail, consent).
+    userPoolActions: ['cognito-idp:AdminGetUser'],
+    sendsEmail: false,
     // A PDF of 5,000 records and its fonts in memory (docs/performance.md).
     memoryMb: 1024,
     timeoutSeconds: 28,
@@ -171,7 +180,7 @@ export const routes: readonly RouteSpec[] = [
   { method: 'POST', path: '/analyze/correlations', fn: 'analytics', auth: 'jwt', load: 'expensive' },
   { method: 'POST', path: '/insights', fn: 'analytics', auth: 'jwt', load: 'expensive' },
   { method: 'POST', path: '/notifications/{id}/read', fn: 'reminders', auth: 'jwt' },
-  { method: 'POST', path: '/export/{type}', fn: 'account', auth: 'jwt', load: 'expensive' },
+  { method: 'POST', path: '/export/{type}', fn: 'export', auth: 'jwt', load: 'expensive' },
   { method: 'POST', path: '/import', fn: 'account', auth: 'jwt', load: 'expensive' },
   { method: 'POST', path: '/import/uploads', fn: 'account', auth: 'jwt', load: 'expensive' },
   { method: 'GET', path: '/import/{id}', fn: 'account', auth: 'jwt' },

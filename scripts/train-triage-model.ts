@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalize, triageRules } from '../lambdas/domain/triage';
-import { ngrams, score, type LinearModel } from '../lambdas/domain/triage-model';
+import { MODEL_FILE, ngrams, score, type LinearModel } from '../lambdas/domain/triage-model';
 import { LANGS, tuneCorpus, type CorpusCase } from '../tests/corpus/triage';
 
 export const FOLDS = 5;
@@ -193,7 +193,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   if (!process.argv.includes('--cv')) {
     const model = train(cases);
-    const file = path.resolve(import.meta.dirname, '../lambdas/domain/triage-model.json');
+    const file = path.resolve(import.meta.dirname, '../lambdas/domain', MODEL_FILE);
     writeFileSync(file, `${JSON.stringify({ threshold, bias: model.bias, weights: model.weights })}\n`);
     console.log(`wrote ${file}: ${Object.keys(model.weights).length} weights`);
   }

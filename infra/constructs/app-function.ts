@@ -8,9 +8,22 @@ import path from 'node:path';
 import { REPO_ROOT } from '../paths';
 
 /**
+ * Packages that only some requests use, and that are large enough to slow every start if bundled: the model
+ * client (the assistant's model call), the PDF engine with its fonts library (the visit brief), and Web Push
+ * with its ASN.1 and encryption libraries (a reminder's push; the VAPID key pair made at deploy). Imported
+ * with a dynamic `import()` by the code that uses them (a static import of an external is hoisted to the top).
+ */
+export const LOADED_ON_USE = ['openai', 'pdfkit', 'web-push'] as const;
+
+/** ESM bundles of CommonJS dependencies need `require` (architecture section 9). */
+const BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/**
  * How every function is bundled (esbuild through NodejsFunction): one ESM file, the AWS SDK left to the
- * runtime. A dynamic `import()` of a bundled package (openai) stays in that file, evaluated on first use; one
- * of the SDK (`@aws-sdk/*`, external) stays a real `import()` (tests/infra/bundles.test.ts runs both).
+ * runtime. A dynamic `import()` of a bundled package stays in that file, parsed at every start and evaluated
+ * on first use; one of the SDK (`@aws-sdk/*`, external) stays a real `import()`; one of LOADED_ON_USE is
+ * bundled after, into `node_modules/<package>` beside the function's file (tests/infra/bundles.test.ts runs
+ * all three).
  */
 export const BUNDLING = {
   format: OutputFormat.ESM,
@@ -18,17 +31,24 @@ export const BUNDLING = {
   sourceMap: true,
   target: 'node24',
   mainFields: ['module', 'main'],
-  externalModules: ['@aws-sdk/*'],
-  // ESM bundles of CommonJS dependencies need `require` (architecture section 9).
-  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  externalModules: ['@aws-sdk/*', ...LOADED_ON_USE],
+  banner: BANNER,
   forceDockerBundling: false,
-  // The visit brief's fonts (lambdas/lib/pdf.ts reads `fonts/` beside the bundle): copied into the bundles
-  // that draw it, recognised by the font's name in their code.
   commandHooks: {
     beforeBundling: () => [],
     beforeInstall: () => [],
     afterBundling: (inputDir: string, outputDir: string) => [
+      // The visit brief's fonts (lambdas/lib/pdf.ts reads `fonts/` beside the bundle): copied into the
+      // bundles that draw it, recognised by the font's name in their code.
       `if grep -q noto-sans-devanagari "${outputDir}/index.mjs"; then mkdir -p "${outputDir}/fonts" && cp "${inputDir}/node_modules/@fontsource/noto-sans-devanagari/files/"noto-sans-devanagari-*-{400,700}-normal.woff "${outputDir}/fonts/"; fi`,
+      // The triage model (lambdas/domain/triage-model.ts reads it beside the bundle on the first message).
+      `if grep -q triage-model.json "${outputDir}/index.mjs"; then cp "${inputDir}/lambdas/domain/triage-model.json" "${outputDir}/"; fi`,
+      // The packages only some requests use, each one ESM file beside the bundles that import them, found by
+      // Node as the package itself: parsed by the first request that needs it, not by every start.
+      ...LOADED_ON_USE.map(
+        (pkg) =>
+          `if grep -q 'import("${pkg}")' "${outputDir}/index.mjs"; then cd "${inputDir}" && printf '%s' "export * from '${pkg}'; export { default } from '${pkg}';" | node_modules/.bin/esbuild --bundle --platform=node --format=esm --minify --log-level=warning --banner:js="${BANNER}" --outfile="${outputDir}/node_modules/${pkg}/index.mjs" && echo '{"name":"${pkg}","type":"module","main":"index.mjs"}' > "${outputDir}/node_modules/${pkg}/package.json"; fi`,
+      ),
     ],
   },
 } satisfies BundlingOptions;

@@ -5,8 +5,12 @@
  * answers "how much does this read like an emergency": triage() uses it to raise a message to emergency when
  * the rules found nothing, never to lower what the rules said. Its threshold was chosen by cross-validation so
  * that, together with the rules, false alarms stay under the limit in every language.
+ *
+ * The model (12,000 weights, 186 KB) is read from its file on the first message that needs it, not with the
+ * function's start: a function bundle that triages has the file beside it (the stack's after-bundling hook,
+ * tests/infra/bundles.test.ts), so opening or clearing the assistant's page never parses it.
  */
-import model from './triage-model.json';
+import { readFileSync } from 'node:fs';
 
 /** The distinct character n-grams (2 to 5) of a normalised text, padded with a space at both ends. */
 export function ngrams(text: string): Set<string> {
@@ -33,18 +37,40 @@ export function score(m: LinearModel, weightOf: (gram: string) => number | undef
   return 1 / (1 + Math.exp(-z));
 }
 
-const trained = model as LinearModel & { threshold: number };
-let weights: Map<string, number> | undefined;
+/** The file scripts/train-triage-model.ts writes; beside the bundle once bundled. */
+export const MODEL_FILE = 'triage-model.json';
 
-/** At this score or above (and with the rules finding the message in the present), a message the rules left
- * routine is an emergency. */
-export const MODEL_THRESHOLD: number = trained.threshold;
-/** A message the rules found urgent (they recognised what it is, and it was not an emergency) is raised only
- * at this stricter score: raising those adds about 1 % of recall under cross-validation, not more. */
-export const MODEL_THRESHOLD_URGENT = Math.max(0.9, MODEL_THRESHOLD);
+interface Trained {
+  model: LinearModel;
+  threshold: number;
+  weights: Map<string, number>;
+}
+let trained: Trained | undefined;
+
+function loaded(): Trained {
+  if (!trained) {
+    const model = JSON.parse(
+      readFileSync(new URL(`./${MODEL_FILE}`, import.meta.url), 'utf8'),
+    ) as LinearModel & {
+      threshold: number;
+    };
+    trained = { model, threshold: model.threshold, weights: new Map(Object.entries(model.weights)) };
+  }
+  return trained;
+}
+
+/**
+ * At this score or above (and with the rules finding the message in the present), a message the rules left
+ * routine is an emergency. A message the rules found urgent (they recognised what it is, and it was not an
+ * emergency) is raised only at a stricter score, 0.9 at least: raising those adds about 1 % of recall under
+ * cross-validation, not more.
+ */
+export function modelThreshold(level: 'routine' | 'urgent'): number {
+  const { threshold } = loaded();
+  return level === 'urgent' ? Math.max(0.9, threshold) : threshold;
+}
 
 export function modelScore(text: string): number {
-  weights ??= new Map(Object.entries(trained.weights));
-  const w = weights;
-  return score(trained, (g) => w.get(g), text);
+  const { model, weights } = loaded();
+  return score(model, (g) => weights.get(g), text);
 }

@@ -16,7 +16,7 @@
  *   dalega", a laughing face).
  * Measured on the triage corpus (tests/corpus/triage) by tests/bench/triage.ts.
  */
-import { modelScore, MODEL_THRESHOLD, MODEL_THRESHOLD_URGENT } from './triage-model';
+import { modelScore, modelThreshold } from './triage-model';
 
 export type TriageLevel = 'emergency' | 'urgent' | 'routine';
 
@@ -1223,7 +1223,7 @@ export function triage(message: string): Triage {
   const { level, flags, context } = triageRules(message);
   if (level === 'emergency' || context !== 'present') return { level, flags };
   const score = modelScore(normalize(message));
-  if (score >= (level === 'urgent' ? MODEL_THRESHOLD_URGENT : MODEL_THRESHOLD))
+  if (score >= modelThreshold(level === 'urgent' ? 'urgent' : 'routine'))
     return { level: 'emergency', flags };
   return { level, flags };
 }

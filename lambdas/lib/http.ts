@@ -244,17 +244,6 @@ export function route<S extends z.ZodMiniType | undefined = undefined>(
   };
 }
 
-/**
- * A route whose code is loaded by its first request (a dynamic import, kept by esbuild as a module evaluated
- * on demand): what only some requests need (the export's PDF, fonts and calendar) is not part of every start.
- */
-export function loadedOnUse(
-  load: () => Promise<(event: ApiEvent) => Promise<ApiResult>>,
-): (event: ApiEvent) => Promise<ApiResult> {
-  let loaded: Promise<(event: ApiEvent) => Promise<ApiResult>> | undefined;
-  return async (event) => (await (loaded ??= load()))(event);
-}
-
 /** A Lambda that serves several routes of one bounded context, chosen by the event's `routeKey`. */
 export function dispatcher(
   handlers: Record<string, (event: ApiEvent) => Promise<ApiResult>>,

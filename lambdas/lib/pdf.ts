@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
-import PDFDocument from 'pdfkit';
 import type {
   Brief,
   BriefBlock,
@@ -699,7 +698,8 @@ class Writer {
 
 /** The brief as PDF bytes: A4, one or two pages, fonts embedded (subsets), text tagged. */
 export async function renderBriefPdf(brief: Brief): Promise<Uint8Array> {
-  const fonts = await loadFonts();
+  // pdfkit and fontkit (about 800 KB) are a file of their own beside the bundle, loaded by the first brief.
+  const [fonts, { default: PDFDocument }] = await Promise.all([loadFonts(), import('pdfkit')]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
-import webpush from 'web-push';
+import type WebPush from 'web-push';
 
 /**
  * Web Push (RFC 8030) with the payload encrypted per RFC 8291 (aes128gcm) and signed per RFC 8292 (VAPID).
  * `web-push` builds the request; `fetch` sends it, because web-push's own sender speaks HTTPS only and the
  * twin's push service (and a test's) listens on loopback http.
  */
+
+let loading: Promise<typeof WebPush> | undefined;
+/** web-push, its ASN.1 and encryption libraries (about 90 KB) load with the first push, not with every start:
+ * most requests of the reminders function send none (a file of its own beside the bundle: infra/constructs). */
+const webPush = () => (loading ??= import('web-push').then((m) => m.default));
 
 export interface VapidKeys {
   /** The stage's public key, base64url (the SPA subscribes with it). */
@@ -41,10 +46,11 @@ export async function sendPush(
   vapid: VapidKeys,
   options: PushOptions = {},
 ): Promise<PushOutcome> {
+  const webpush = await webPush();
   const request = webpush.generateRequestDetails(target, JSON.stringify(payload), {
     // Signed once per push service and key for a few hours (RFC 8292 §2), not once per message.
     // (No `vapidDetails`, and nothing ever calls webpush.setVapidDetails: web-push adds no header of its own.)
-    headers: { Authorization: vapidAuthorization(target.endpoint, vapid, Date.now()) },
+    headers: { Authorization: await vapidAuthorization(target.endpoint, vapid, Date.now()) },
     contentEncoding: 'aes128gcm',
     TTL: options.ttlSeconds ?? 3600,
     urgency: options.urgency ?? 'high',
@@ -81,14 +87,14 @@ const tokens = new Map<string, { authorization: string; expiresS: number }>();
  * audience), kept per audience and key until it is about to expire: an ES256 signature per message is the
  * largest part of a push's cost at the 08:00 peak.
  */
-export function vapidAuthorization(endpoint: string, vapid: VapidKeys, nowMs: number): string {
+export async function vapidAuthorization(endpoint: string, vapid: VapidKeys, nowMs: number): Promise<string> {
   const audience = new URL(endpoint).origin;
   const key = `${audience} ${vapid.publicKey} ${vapid.subject}`;
   const nowS = Math.floor(nowMs / 1000);
   const kept = tokens.get(key);
   if (kept && kept.expiresS - nowS >= RENEW_BEFORE_S) return kept.authorization;
   const expiresS = nowS + VAPID_TOKEN_S;
-  const { Authorization } = webpush.getVapidHeaders(
+  const { Authorization } = (await webPush()).getVapidHeaders(
     audience,
     vapid.subject,
     vapid.publicKey,
@@ -102,4 +108,4 @@ export function vapidAuthorization(endpoint: string, vapid: VapidKeys, nowMs: nu
 }
 
 /** A new VAPID key pair (the twin makes one per machine; the stack keeps the stage's in Secrets Manager). */
-export const newVapidKeys = () => webpush.generateVAPIDKeys();
+export const newVapidKeys = async () => (await webPush()).generateVAPIDKeys();

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { functions, triggers } from '../../lambdas/routes';
+import { BUNDLING } from '../../infra/constructs/app-function';
 import { REPO_ROOT } from '../../infra/paths';
 
 const RUNS = Number(process.env.COLD_START_RUNS) || 21;
@@ -46,6 +47,7 @@ const CLIENTS: Record<string, string> = {
   reminders: baseline(['dynamo', 'cognito']),
   analytics: baseline(['dynamo']),
   account: baseline(['dynamo', 'cognito']),
+  export: baseline(['dynamo', 'cognito']),
   customMessage: baseline([]),
   preSignUp: baseline([]),
   postConfirmation: baseline(['dynamo', 'cognito']),
@@ -60,7 +62,8 @@ async function bundle(entry: string, out: string) {
     format: 'esm',
     target: 'node20',
     minify: true,
-    external: ['@aws-sdk/*'],
+    // As the stack: the SDK from the runtime, and openai in a file of its own beside the assistant's.
+    external: BUNDLING.externalModules,
     banner: { js: BANNER },
     logLevel: 'silent',
   });

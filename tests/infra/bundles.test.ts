@@ -1,29 +1,31 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLING } from '../../infra/constructs/app-function';
 import { REPO_ROOT } from '../../infra/paths';
-import { functions, scheduled, type FunctionName } from '../../lambdas/routes';
+import { deployTasks, functions, scheduled, type FunctionName } from '../../lambdas/routes';
 
 /**
- * The function bundles as the stack builds them (BUNDLING), run in a fresh Node process through the paths
- * that load code on first use: the assistant's model call (`openai`, inside the bundle) and the feedback
- * e-mail (`@aws-sdk/client-sesv2`, external). A loopback server plays DynamoDB, OpenAI and SES.
+ * The function bundles as the stack builds them (BUNDLING, then its after-bundling hooks), run in a fresh Node
+ * process through the paths that load code on first use: the assistant's model call (`openai`, bundled beside
+ * the function) and the feedback e-mail (`@aws-sdk/client-sesv2`, external). A loopback server plays DynamoDB,
+ * OpenAI and SES. Each function's folder is what its asset holds; the folder above has only the AWS SDK in
+ * its `node_modules`, as the Lambda runtime provides it, so a package missing from an asset cannot be found
+ * in the repository's instead.
  */
-const cache = path.join(REPO_ROOT, 'node_modules/.cache');
-mkdirSync(cache, { recursive: true });
-// Inside the repository, so the bundles find the AWS SDK the way the Lambda runtime provides it.
-const dir = mkdtempSync(path.join(cache, 'bundles-'));
+const dir = mkdtempSync(path.join(tmpdir(), 'bundles-'));
+mkdirSync(path.join(dir, 'node_modules'));
+symlinkSync(path.join(REPO_ROOT, 'node_modules/@aws-sdk'), path.join(dir, 'node_modules/@aws-sdk'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function bundle(
-  name: keyof typeof functions | keyof typeof scheduled,
-  outfile = path.join(dir, `${name}.mjs`),
-) {
-  const spec =
-    name in functions ? functions[name as keyof typeof functions] : scheduled[name as keyof typeof scheduled];
+/** The function's asset folder, built as CDK builds it; answers the path of its `index.mjs`. */
+async function bundle(name: keyof typeof functions | keyof typeof scheduled | keyof typeof deployTasks) {
+  const spec: { entry: string } = { ...functions, ...scheduled, ...deployTasks }[name];
+  const asset = path.join(dir, name);
+  const outfile = path.join(asset, 'index.mjs');
   await build({
     entryPoints: [path.join(REPO_ROOT, spec.entry)],
     outfile,
@@ -39,6 +41,10 @@ async function bundle(
     banner: { js: BUNDLING.banner },
     logLevel: 'silent',
   });
+  // The stack's own hooks, run as CDK runs them after bundling.
+  for (const command of BUNDLING.commandHooks.afterBundling(REPO_ROOT, asset)) {
+    execFileSync('bash', ['-c', command]);
+  }
   return outfile;
 }
 
@@ -80,7 +86,7 @@ server.close();
 console.log(JSON.stringify({ assistant: [a.statusCode, JSON.parse(a.body)], feedback: f.statusCode, report, calls }));
 `;
 
-/** Runs in the child process: the account bundle answers `POST /export/pdf` (a loopback server plays AWS). */
+/** Runs in the child process: the export bundle answers `POST /export/pdf` (a loopback server plays AWS). */
 const BRIEF = `
 import { createServer } from 'node:http';
 const server = createServer((req, res) => {
@@ -112,10 +118,21 @@ describe('the function bundles', () => {
     const feedback = await bundle('feedback');
     // The reminders' dispatcher, run by the scheduler: its ESM dependencies (p-map, temporal-polyfill) load.
     const dispatcher = await bundle('reminderDispatcher');
-    // esbuild keeps the SDK import as a real import(), and openai inside the bundle (no second file).
+    // esbuild keeps the SDK import as a real import(); openai is a file of its own beside the assistant's.
     expect(readFileSync(feedback, 'utf8')).toContain('import("@aws-sdk/client-sesv2")');
     expect(readFileSync(feedback, 'utf8')).not.toMatch(/from\s*"@aws-sdk\/client-sesv2"/);
-    expect(readFileSync(assistant, 'utf8')).not.toContain('import("openai")');
+    expect(readFileSync(assistant, 'utf8')).toContain('import("openai")');
+    expect(readFileSync(assistant, 'utf8')).not.toContain('api.openai.com');
+    const client = path.join(path.dirname(assistant), 'node_modules/openai');
+    expect(JSON.parse(readFileSync(path.join(client, 'package.json'), 'utf8')).main).toBe('index.mjs');
+    expect(readFileSync(path.join(client, 'index.mjs'), 'utf8')).toContain('api.openai.com');
+    // The triage model beside the bundle, as trained (read on the first message, below).
+    expect(readFileSync(path.join(path.dirname(assistant), 'triage-model.json'), 'utf8')).toBe(
+      readFileSync(path.join(REPO_ROOT, 'lambdas/domain/triage-model.json'), 'utf8'),
+    );
+    expect(readFileSync(assistant, 'utf8')).not.toContain('"weights"');
+    // Only the function that calls the model carries it.
+    expect(existsSync(path.join(path.dirname(feedback), 'node_modules'))).toBe(false);
 
     const out = execFileSync(
       process.execPath,
@@ -144,11 +161,16 @@ describe('the function bundles', () => {
   });
 
   it('draw the visit brief in Hindi with the fonts the stack copies beside the bundle', async () => {
-    const out = path.join(dir, 'account');
-    mkdirSync(out, { recursive: true });
-    const account = await bundle('account', path.join(out, 'index.mjs'));
+    const exporter = await bundle('export');
+    const out = path.dirname(exporter);
+    // The PDF engine is a file of its own beside the function's (the first brief loads it), not inside it.
+    expect(readFileSync(exporter, 'utf8')).toContain('import("pdfkit")');
+    // fontkit's WOFF2 signature marks the engine's code (no assertion prints a megabyte of it).
+    const engine = readFileSync(path.join(out, 'node_modules/pdfkit/index.mjs'), 'utf8');
+    expect(readFileSync(exporter, 'utf8').includes('wOF2')).toBe(false);
+    expect(engine.includes('wOF2')).toBe(true);
     const brief = (env: Record<string, string> = {}) =>
-      execFileSync(process.execPath, ['--input-type=module', '-e', BRIEF, account], {
+      execFileSync(process.execPath, ['--input-type=module', '-e', BRIEF, exporter], {
         cwd: REPO_ROOT,
         env: {
           ...Object.fromEntries(
@@ -162,10 +184,7 @@ describe('the function bundles', () => {
         .trim()
         .split('\n')
         .at(-1);
-    // The stack's own hook, run as CDK runs it after bundling: the fonts beside the bundle that draws.
-    for (const command of BUNDLING.commandHooks.afterBundling(REPO_ROOT, out)) {
-      execFileSync('bash', ['-c', command]);
-    }
+    // The stack's own hook put the fonts beside the bundle that draws.
     expect(readdirSync(path.join(out, 'fonts')).sort()).toEqual(
       ['devanagari', 'latin', 'latin-ext']
         .flatMap((subset) =>
@@ -177,6 +196,54 @@ describe('the function bundles', () => {
     expect(result.status).toBe(200);
     expect(result.type).toBe('application/pdf');
     expect(result.head).toBe('%PDF-');
+  });
+});
+
+/** Runs in the child process: the deploy-time VAPID maker, with no pair stored yet (a loopback Secrets Manager). */
+const VAPID = `
+import { createServer } from 'node:http';
+const put = [];
+const server = createServer((req, res) => {
+  let raw = '';
+  req.on('data', (c) => (raw += c));
+  req.on('end', () => {
+    const target = req.headers['x-amz-target'];
+    if (target === 'secretsmanager.PutSecretValue') put.push(JSON.parse(JSON.parse(raw).SecretString));
+    res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' })
+      .end(JSON.stringify(target === 'secretsmanager.GetSecretValue' ? { SecretString: 'unset' } : {}));
+  });
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+Object.assign(process.env, {
+  AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test',
+  AWS_ENDPOINT_URL: 'http://127.0.0.1:' + server.address().port, POWERTOOLS_LOG_LEVEL: 'SILENT',
+});
+const r = await (await import(process.argv[1])).handler({ RequestType: 'Create', ResourceProperties: { SecretArn: 'arn:aws:secretsmanager:eu-south-1:111122223333:secret:vapid' } });
+server.close();
+console.log(JSON.stringify({ r, put }));
+`;
+
+describe('Web Push, a file of its own', () => {
+  it('is beside the functions that push, and makes the stage’s key pair from there', async () => {
+    const maker = await bundle('vapidKeys');
+    for (const name of ['reminders', 'reminderDispatcher'] as const) {
+      const code = readFileSync(await bundle(name), 'utf8');
+      expect(code, name).toContain('import("web-push")');
+      expect(existsSync(path.join(dir, name, 'node_modules/web-push/index.mjs')), name).toBe(true);
+    }
+    expect(existsSync(path.join(dir, 'records', 'node_modules'))).toBe(false);
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', VAPID, maker], {
+      cwd: REPO_ROOT,
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('AWS_ENDPOINT_URL'))),
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+    }).toString();
+    const { r, put } = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
+    expect(put).toHaveLength(1);
+    expect(put[0].publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(put[0].privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(r).toEqual({ PhysicalResourceId: 'vapid-keys', Data: { PublicKey: put[0].publicKey } });
   });
 });
 

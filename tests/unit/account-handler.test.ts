@@ -16,6 +16,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataExport } from '../../lambdas/contracts/export';
 import { examples } from '../../lambdas/contracts/examples';
 import { handler } from '../../lambdas/handlers/account';
+import { handler as exporter } from '../../lambdas/handlers/export';
 import { apiEvent, bodyOf } from '../support/events';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -68,7 +69,7 @@ beforeEach(() => {
 describe('POST /export/{type}', () => {
   it('answers the caller’s own records as a JSON file, from their own partition only', async () => {
     serve({ SYMPTOM: [symptom(1)], MEDICATION: [], DOSE: [], WELLNESS: [], APPOINTMENT: [] });
-    const result = await handler(exportEvent('json'));
+    const result = await exporter(exportEvent('json'));
     expect(result.statusCode).toBe(200);
     expect(result.isBase64Encoded).toBe(true);
     expect(result.headers).toMatchObject({
@@ -91,7 +92,7 @@ describe('POST /export/{type}', () => {
   });
 
   it('refuses an unknown type with the spec’s message, before reading anything', async () => {
-    const result = await handler(exportEvent('x<ml>'));
+    const result = await exporter(exportEvent('x<ml>'));
     expect(result.statusCode).toBe(404);
     expect(bodyOf(result).error).toMatchObject({
       code: 'export_unknown',
@@ -101,7 +102,7 @@ describe('POST /export/{type}', () => {
   });
 
   it('refuses a period backwards and unknown fields, in the caller’s language', async () => {
-    const backwards = await handler(
+    const backwards = await exporter(
       exportEvent(
         'csv',
         { dateRange: { from: '2026-05-02', to: '2026-05-01' } },
@@ -112,14 +113,14 @@ describe('POST /export/{type}', () => {
     expect(bodyOf(backwards).error.details).toEqual([
       { path: 'dateRange.to', issue: 'the start date comes after the end date' },
     ]);
-    const extra = await handler(exportEvent('csv', { dateRange: {}, all: true }));
+    const extra = await exporter(exportEvent('csv', { dateRange: {}, all: true }));
     expect(bodyOf(extra).error.details).toEqual([{ path: 'all', issue: 'campo non previsto' }]);
   });
 
   it('says a file too large to answer, instead of failing', async () => {
     const notes = 'x'.repeat(1900);
     serve({ SYMPTOM: Array.from({ length: 2500 }, (_, i) => ({ ...symptom(i), notes })) });
-    const result = await handler(exportEvent('json'));
+    const result = await exporter(exportEvent('json'));
     expect(result.statusCode).toBe(413);
     expect(bodyOf(result).error.message).toBe("L'esportazione è troppo grande: scegli un periodo più breve.");
   });
@@ -129,7 +130,7 @@ describe('POST /export/{type}', () => {
       .on(AdminGetUserCommand)
       .rejects(Object.assign(new Error('gone'), { name: 'UserNotFoundException' }));
     serve({});
-    expect((await handler(exportEvent('json'))).statusCode).toBe(401);
+    expect((await exporter(exportEvent('json'))).statusCode).toBe(401);
   });
 });
 

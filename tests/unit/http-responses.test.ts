@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conflict, HttpError, notFound, unauthorized } from '../../lambdas/lib/errors';
 import {
   describeIssues,
   dispatcher,
-  loadedOnUse,
   errorResult,
   headerOf,
   json,
@@ -359,18 +358,5 @@ describe('dispatcher()', () => {
       expect(result.headers).toEqual(BASE);
       expect(bodyOf(result).error).toEqual({ code: 'route_not_found', message: 'Address not found.' });
     }
-  });
-});
-
-describe('loadedOnUse()', () => {
-  it('loads the route on its first request only, then serves every request with it', async () => {
-    const load = vi.fn(async () => async () => json(200, { route: 'export' }));
-    const serve = dispatcher({ 'POST /export': loadedOnUse(load), 'GET /a': async () => json(200, {}) });
-    await serve(apiEvent('GET /a'));
-    expect(load).not.toHaveBeenCalled();
-    const answers = await Promise.all([serve(apiEvent('POST /export')), serve(apiEvent('POST /export'))]);
-    expect(answers.map(bodyOf)).toEqual([{ route: 'export' }, { route: 'export' }]);
-    expect(bodyOf(await serve(apiEvent('POST /export')))).toEqual({ route: 'export' });
-    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HOURLY_LIMITS, hourWindow, minutesLeft } from '../../lambdas/domain/limits';
 import { handler as analytics } from '../../lambdas/handlers/analytics';
 import { handler as account } from '../../lambdas/handlers/account';
+import { handler as exporter } from '../../lambdas/handlers/export';
 import { overHourlyLimit } from '../../lambdas/lib/limits';
 import { apiEvent, bodyOf } from '../support/events';
 
@@ -89,7 +90,7 @@ describe('the costly routes', () => {
   it.each([
     ['POST /analyze/correlations', analytics, {}],
     ['POST /insights', analytics, {}],
-    ['POST /export/csv', account, {}],
+    ['POST /export/csv', exporter, {}],
     ['POST /import/uploads', account, { bytes: 1000 }],
     ['POST /import', account, {}],
   ] as const)('%s past the limit: 429, and nothing of the diary is read', async (key, handler, body) => {

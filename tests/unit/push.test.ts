@@ -4,7 +4,7 @@ import { startPushService } from '../support/push-service';
 
 type Service = Awaited<ReturnType<typeof startPushService>>;
 let service: Service;
-const vapid = { ...newVapidKeys(), subject: 'mailto:promemoria@example.org' };
+const vapid = { ...(await newVapidKeys()), subject: 'mailto:promemoria@example.org' };
 
 beforeAll(async () => {
   service = await startPushService();
@@ -29,7 +29,7 @@ describe('a push message', () => {
 
   it('is refused when signed with another key than the subscription was made with', async () => {
     const subscription = await service.subscribe(vapid.publicKey);
-    const other = { ...newVapidKeys(), subject: vapid.subject };
+    const other = { ...(await newVapidKeys()), subject: vapid.subject };
     expect((await sendPush(subscription, { title: 'x' }, other)).outcome).toBe('failed');
     expect(service.received(subscription)).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('a push message', () => {
   it('signs its VAPID token once per push service and key, and again before the token expires', async () => {
     const t0 = Date.parse('2026-11-26T07:00:00Z');
     const fcm = 'https://fcm.googleapis.com/fcm/send/device-1';
-    const first = vapidAuthorization(fcm, vapid, t0);
+    const first = await vapidAuthorization(fcm, vapid, t0);
     const [, jwt = ''] = /^vapid t=([^,]+), k=(.+)$/.exec(first) ?? [];
     expect(first.endsWith(`, k=${vapid.publicKey}`)).toBe(true);
     expect(JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString())).toEqual({
@@ -58,16 +58,16 @@ describe('a push message', () => {
     });
     // Another device of the same push service, ten hours later: the same token.
     expect(
-      vapidAuthorization('https://fcm.googleapis.com/fcm/send/device-2', vapid, t0 + 10 * 3600_000),
+      await vapidAuthorization('https://fcm.googleapis.com/fcm/send/device-2', vapid, t0 + 10 * 3600_000),
     ).toBe(first);
     // Exactly an hour left: still kept; less: a new one; another push service, or another key: their own.
-    expect(vapidAuthorization(fcm, vapid, t0 + 11 * 3600_000)).toBe(first);
-    expect(vapidAuthorization(fcm, vapid, t0 + 11.5 * 3600_000)).not.toBe(first);
-    expect(vapidAuthorization('https://updates.push.services.mozilla.com/wpush/v2/x', vapid, t0)).not.toBe(
-      first,
-    );
-    const other = { ...newVapidKeys(), subject: vapid.subject };
-    expect(vapidAuthorization(fcm, other, t0)).not.toBe(first);
+    expect(await vapidAuthorization(fcm, vapid, t0 + 11 * 3600_000)).toBe(first);
+    expect(await vapidAuthorization(fcm, vapid, t0 + 11.5 * 3600_000)).not.toBe(first);
+    expect(
+      await vapidAuthorization('https://updates.push.services.mozilla.com/wpush/v2/x', vapid, t0),
+    ).not.toBe(first);
+    const other = { ...(await newVapidKeys()), subject: vapid.subject };
+    expect(await vapidAuthorization(fcm, other, t0)).not.toBe(first);
 
     // The push service takes one message after another with the kept token.
     const subscription = await service.subscribe(vapid.publicKey);

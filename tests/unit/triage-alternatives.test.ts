@@ -104,7 +104,7 @@ function variants(): Variant[] {
 }
 
 /** The model, switched off: the copy is the rules alone. */
-const NO_MODEL = { modelScore: () => 0, MODEL_THRESHOLD: Infinity, MODEL_THRESHOLD_URGENT: Infinity };
+const NO_MODEL = { modelScore: () => 0, modelThreshold: () => Infinity };
 
 let compiledNormalize: typeof Normalize | undefined;
 function compileRules(code: string): typeof TriageRules {

@@ -26,7 +26,6 @@ import { HttpError } from '../../lib/errors';
 import { dispatcher, route } from '../../lib/http';
 import { logger } from '../../lib/logger';
 import { countOne } from '../../lib/metrics';
-import { analysisOf } from '../analytics/analysis';
 
 /** Messages a person may send in a UTC day (ASSISTANT_DAILY_LIMIT): the model costs money. */
 export const dailyLimit = () => Number(process.env.ASSISTANT_DAILY_LIMIT) || 30;
@@ -69,6 +68,8 @@ async function personalData(userId: string, now: Date, lang: Language): Promise<
 /** The analytics' trends and findings of the last 180 days; without them (a failure) Salus still answers. */
 async function analysisFor(userId: string, now: Date, lang: Language): Promise<PersonalData['analysis']> {
   try {
+    // The analytics (their statistics and catalogues) load with the first model call, not with every start.
+    const { analysisOf } = await import('../analytics/analysis');
     const { analysis: result } = await analysisOf(userId, lang, {}, now.getTime());
     return {
       trends: result.patterns.flatMap((p) =>

@@ -3,7 +3,7 @@ import {
   PutSecretValueCommand,
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
-import webpush from 'web-push';
+import { newVapidKeys } from '../../lib/push';
 import { traced } from '../../lib/tracer';
 
 /**
@@ -42,7 +42,7 @@ export async function handler(event: ProviderEvent) {
   if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId ?? PHYSICAL_ID };
   let pair = await storedPair(secretArn);
   if (!pair) {
-    pair = webpush.generateVAPIDKeys();
+    pair = await newVapidKeys();
     await secrets.send(
       new PutSecretValueCommand({ SecretId: secretArn, SecretString: JSON.stringify(pair) }),
     );

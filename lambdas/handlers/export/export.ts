@@ -11,13 +11,7 @@ import {
   type ExportType,
 } from '../../contracts/export';
 import { readExportRecords } from '../../data/export';
-import { readRange, RECORD_SCOPES } from '../../data/records';
-import type { AppointmentBody } from '../../contracts/records';
 import { readSettings } from '../../data/reminders';
-import { BRIEF_LIMITS, visitBrief } from '../../domain/export/brief';
-import { csvZip } from '../../domain/export/csv';
-import { fhirBundle } from '../../domain/export/fhir';
-import { calendarIcs } from '../../domain/export/ics';
 import { exportFilename, exportWindow, type ExportWindow } from '../../domain/export/window';
 import { wallClock } from '../../domain/reminders/time';
 import type { Language } from '../../i18n';
@@ -26,8 +20,6 @@ import { account, languageOf } from '../../lib/account';
 import { HttpError } from '../../lib/errors';
 import { headerOf, route, type FileReply } from '../../lib/http';
 import { overHourlyLimit } from '../../lib/limits';
-import { renderBriefPdf } from '../../lib/pdf';
-import { analysisOf } from '../analytics/analysis';
 
 const CONTENT_TYPES: Record<ExportType, string> = {
   json: 'application/json; charset=utf-8',
@@ -68,30 +60,26 @@ async function render(
   },
 ): Promise<Uint8Array> {
   const { lang, timeZone, nowMs } = ctx;
+  // Each format's engine (the zip, the calendar, FHIR, the brief's analysis and PDF) loads with the first file
+  // of that format, not with every start of the function (docs/performance.md, "Cold starts").
   switch (type) {
     case 'json':
       return utf8.encode(JSON.stringify(data));
-    case 'csv':
+    case 'csv': {
+      const { csvZip } = await import('../../domain/export/csv');
       return csvZip(data, { lang, timeZone });
-    case 'fhir':
+    }
+    case 'fhir': {
+      const { fhirBundle } = await import('../../domain/export/fhir');
       return utf8.encode(JSON.stringify(fhirBundle(data, { lang, nowMs })));
-    case 'ics':
+    }
+    case 'ics': {
+      const { calendarIcs } = await import('../../domain/export/ics');
       return utf8.encode(calendarIcs(data, { lang, timeZone, nowMs }));
+    }
     case 'pdf': {
-      const period = briefWindow(ctx.window, ctx.today);
-      // The brief lists the next appointments, whatever the period: they are what the visit is about.
-      const [{ analysis }, upcoming] = await Promise.all([
-        analysisOf(ctx.userId, lang, period, nowMs),
-        readRange<AppointmentBody>(ctx.userId, RECORD_SCOPES.appointments, {
-          from: new Date(nowMs).toISOString(),
-          limit: BRIEF_LIMITS.appointments,
-        }),
-      ]);
-      const known = new Set(data.appointments.map((a) => a.id));
-      const appointments = [...data.appointments, ...upcoming.filter((a) => !known.has(a.id))];
-      return renderBriefPdf(
-        visitBrief({ ...data, appointments }, { lang, timeZone, nowMs, ...period, analysis }),
-      );
+      const { renderBrief } = await import('./brief');
+      return renderBrief(data, { ...ctx, period: briefWindow(ctx.window, ctx.today) });
     }
   }
 }
