@@ -190,16 +190,26 @@ export class SaluteStack extends Stack {
       table: data.table,
       reminderShards: reminders.shards,
       reminderDeadLetters: reminders.deadLetters,
+      scheduledDeadLetters: {
+        reminderDispatcher: {
+          schedule: reminders.schedule.deadLetters,
+          invocations: reminders.dispatcher.deadLetters!,
+        },
+        accountSweeper: { schedule: sweeper.schedule.deadLetters, invocations: sweeper.fn.deadLetters! },
+      },
     });
 
-    web.deploy({
-      stage: config.stage,
-      region: this.region,
-      userPoolId: auth.userPool.userPoolId,
-      userPoolClientId: auth.client.userPoolClientId,
-      apiUrl: api.url,
-      vapidPublicKey: pushKeys.publicKey,
-    });
+    web.deploy(
+      {
+        stage: config.stage,
+        region: this.region,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.client.userPoolClientId,
+        apiUrl: api.url,
+        vapidPublicKey: pushKeys.publicKey,
+      },
+      { key: data.key, retentionDays: logRetentionDays },
+    );
 
     new CfnOutput(this, 'AppUrl', { value: web.url });
     new CfnOutput(this, 'ApiUrl', { value: api.url });

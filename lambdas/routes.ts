@@ -9,12 +9,20 @@ import { RECORD_KINDS } from './contracts/records';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
+/**
+ * The DynamoDB actions a function may use on the single table and its indexes. They are the ones its code uses:
+ * tests/infra/bundles.test.ts derives them from the function's bundle (the commands it sends) and the template
+ * test finds exactly these in its role. No function may scan.
+ */
+export type TableAction =
+  'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
+
 export interface FunctionSpec {
   /** Module (relative to the repository root) that exports `handler`. */
   entry: string;
   description: string;
-  /** Access to the single table. */
-  table: 'none' | 'read' | 'readwrite';
+  /** What it may do on the single table (none: it never touches it). */
+  table: readonly TableAction[];
   /** Cognito admin actions on the app's own user pool. */
   userPoolActions: readonly string[];
   /** May send e-mail through SES. */
@@ -42,7 +50,7 @@ export const functions = {
     entry: 'lambdas/handlers/profile/index.ts',
     description: "The signed-in user's profile",
     // The reminder settings, answered with the profile; when the person's sessions were ended.
-    table: 'readwrite',
+    table: ['GetItem', 'PutItem'],
     userPoolActions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
     sendsEmail: false,
     memoryMb: 256,
@@ -51,7 +59,7 @@ export const functions = {
   feedback: {
     entry: 'lambdas/handlers/feedback/index.ts',
     description: 'Feedback from the widget: stored, then e-mailed to the team',
-    table: 'readwrite',
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
     userPoolActions: [],
     sendsEmail: true,
     memoryMb: 256,
@@ -60,7 +68,7 @@ export const functions = {
   records: {
     entry: 'lambdas/handlers/records/index.ts',
     description: 'Symptoms, medications and doses, wellness, appointments',
-    table: 'readwrite',
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     userPoolActions: [],
     sendsEmail: false,
     readsCursorKey: true,
@@ -70,7 +78,7 @@ export const functions = {
   assistant: {
     entry: 'lambdas/handlers/assistant/index.ts',
     description: 'Salus: red-flag triage, then the model with the caller’s own data, or an offline answer',
-    table: 'readwrite',
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'],
     userPoolActions: [],
     sendsEmail: false,
     readsModelKey: true,
@@ -83,7 +91,7 @@ export const functions = {
   reminders: {
     entry: 'lambdas/handlers/reminders/index.ts',
     description: 'Reminder settings and the devices’ push subscriptions',
-    table: 'readwrite',
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     // The e-mail address and language reminders go to, read when the settings change.
     userPoolActions: ['cognito-idp:AdminGetUser'],
     sendsEmail: true,
@@ -96,7 +104,7 @@ export const functions = {
     entry: 'lambdas/handlers/analytics/index.ts',
     description: 'Symptom analytics and insights from the caller’s own diary',
     // Reads the diary; builds the monthly roll-ups when they are missing or stale.
-    table: 'readwrite',
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     userPoolActions: [],
     sendsEmail: false,
     // Five years of a diary: read page after page, then analysed in memory (docs/performance.md).
@@ -108,7 +116,7 @@ export const functions = {
     entry: 'lambdas/handlers/account/index.ts',
     description: 'The person’s own data: import, deletion of the account',
     // Import writes every kind of record; the deletion finds and removes the caller's items.
-    table: 'readwrite',
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     // The account's deletion (its sessions, then the user).
     // Imports of uploaded files: the presigned upload and the file read (the stage's import bucket).
     userPoolActions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
@@ -123,7 +131,7 @@ export const functions = {
     entry: 'lambdas/handlers/export/index.ts',
     description: 'The person’s own data as a file: JSON, CSV, the visit brief (PDF), calendar, FHIR',
     // Reads every kind of the caller's records; the visit brief builds the roll-ups its analysis reads.
-    table: 'readwrite',
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'],
     // The export's profile (name, e-mail, consent).
     userPoolActions: ['cognito-idp:AdminGetUser'],
     sendsEmail: false,
@@ -226,7 +234,7 @@ export const scheduled = {
   reminderDispatcher: {
     entry: 'lambdas/handlers/reminders/dispatch.ts',
     description: 'Sends the reminders due each minute (push, e-mail, in-app), each once per channel',
-    table: 'readwrite',
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     userPoolActions: [],
     sendsEmail: true,
     sendsPush: true,
@@ -239,7 +247,7 @@ export const scheduled = {
     entry: 'lambdas/handlers/account/sweep.ts',
     description:
       'Finishes the deletion of accounts (sweeps, then verifies nothing remains) and runs the import jobs of uploaded files',
-    table: 'readwrite',
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     // The user pool, in case a deletion request stopped before the user was deleted.
     userPoolActions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
     sendsEmail: false,

@@ -1,3 +1,4 @@
+import { Duration } from 'aws-cdk-lib';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { scheduled } from '../../lambdas/routes';
@@ -22,6 +23,7 @@ export interface AccountSweeperProps extends Pick<
  */
 export class AccountSweeper extends Construct {
   readonly fn: AppFunction;
+  readonly schedule: Every;
 
   constructor(scope: Construct, id: string, props: AccountSweeperProps) {
     super(scope, id);
@@ -35,10 +37,11 @@ export class AccountSweeper extends Construct {
       logKey: props.logKey,
       logRetentionDays: props.logRetentionDays,
       concurrency: reserveOrReason(props.reserveConcurrency, SWEEPER_RESERVE),
+      // A run that fails is not retried: the next minute's run resumes every job where it stopped.
+      asynchronous: { retryAttempts: 0, maxEventAge: Duration.minutes(1) },
     });
     grantSpec(this.fn.fn, spec, props);
-    this.fn.fn.configureAsyncInvoke({ retryAttempts: 0 });
-    new Every(this, 'Every', {
+    this.schedule = new Every(this, 'Every', {
       fn: this.fn.fn,
       minutes: spec.everyMinutes,
       description: 'Finishes account deletions and runs import jobs',

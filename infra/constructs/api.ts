@@ -13,7 +13,14 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '../../lambdas/contracts/table';
-import { API_CORS, functions, routes, type FunctionName, type FunctionSpec } from '../../lambdas/routes';
+import {
+  API_CORS,
+  functions,
+  routes,
+  type FunctionName,
+  type FunctionSpec,
+  type TableAction,
+} from '../../lambdas/routes';
 import type { StageConfig } from '../config';
 import { functionReserves, routeSettings } from '../concurrency';
 import { AppFunction, reserveOrReason } from './app-function';
@@ -42,37 +49,44 @@ export interface ApiProps {
   reserveConcurrency: boolean;
 }
 
-const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
-const WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+/** Actions that only read: a function with these alone needs only to decrypt. */
+const READS: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
 
 /**
- * Least privilege on the table, spelled out: the named actions on the table and its named indexes, and the
- * exact KMS actions DynamoDB needs on the customer key (CDK's grant helpers add wildcard actions).
+ * Least privilege on the table, spelled out: the function's own DynamoDB actions (the route table's, which its
+ * bundle is checked against) on the table and its named indexes, and the exact KMS actions DynamoDB needs on
+ * the customer key, through DynamoDB only (CDK's grant helpers add wildcard actions).
  */
 function grantTable(
-  fn: iam.IGrantable,
+  fn: lambda.IFunction,
   table: dynamodb.ITableV2,
   key: kms.IKey,
-  access: FunctionSpec['table'],
+  actions: FunctionSpec['table'],
 ) {
-  if (access === 'none') return;
+  if (!actions.length) return;
   const indexes = TABLE_KEYS.indexes.map((index) => `${table.tableArn}/index/${index.name}`);
   fn.grantPrincipal.addToPrincipalPolicy(
     new iam.PolicyStatement({
-      actions: access === 'read' ? READ : [...READ, ...WRITE],
-      resources: [table.tableArn, ...indexes],
+      actions: actions.map((action) => `dynamodb:${action}`),
+      // Queries read the indexes; every other action names the table only.
+      resources: actions.includes('Query') ? [table.tableArn, ...indexes] : [table.tableArn],
     }),
   );
+  const writes = actions.some((action) => !READS.includes(action));
   fn.grantPrincipal.addToPrincipalPolicy(
     new iam.PolicyStatement({
-      actions:
-        access === 'read'
-          ? ['kms:Decrypt', 'kms:DescribeKey']
-          : ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey'],
+      actions: writes
+        ? ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey']
+        : ['kms:Decrypt', 'kms:DescribeKey'],
       resources: [key.keyArn],
+      conditions: { StringEquals: { 'kms:ViaService': viaService(fn, 'dynamodb') } },
     }),
   );
 }
+
+/** The `kms:ViaService` value of an AWS service in the function's region. */
+export const viaService = (scope: Construct, service: string) =>
+  `${service}.${Stack.of(scope).region}.amazonaws.com`;
 
 /** What a function of the route table may do, as its spec says: the table, the pool, secrets, e-mail. */
 export function grantSpec(
@@ -110,6 +124,7 @@ export function grantSpec(
       new iam.PolicyStatement({
         actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
         resources: [props.dataKey.keyArn],
+        conditions: { StringEquals: { 'kms:ViaService': viaService(fn, 's3') } },
       }),
     );
     // Listing the person's own folder only (the deletion of the account finds their files left behind).
@@ -121,7 +136,8 @@ export function grantSpec(
       }),
     );
     const bucket = Stack.of(fn).getLogicalId(props.importBucket.node.defaultChild as s3.CfnBucket);
-    Validations.of(fn).acknowledge({
+    // On the role, where the policy is (the function's own role: infra/constructs/app-function.ts).
+    Validations.of(fn.role ?? fn).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${bucket}.Arn>/imports/*]`,
       reason:
         'The import files of every person (imports/<sub>/<upload id>.json): the key of each is the caller’s own, set by the presigned policy and by the handler from the verified token.',

@@ -1,8 +1,10 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type * as kms from 'aws-cdk-lib/aws-kms';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths';
@@ -67,6 +69,12 @@ export interface AppFunctionProps {
    * (`reserveConcurrency: false`), or a function run only by a deployment.
    */
   concurrency: { reserve: number } | { unreservedBecause: string };
+  /**
+   * Invoked asynchronously (EventBridge Scheduler): how often Lambda retries a failed event, and for how long;
+   * an event that still fails goes to the function's dead-letter queue (`deadLetters`). Without it the function
+   * is invoked synchronously only (API Gateway, Cognito, CloudFormation), and a failure returns to the caller.
+   */
+  asynchronous?: { retryAttempts: number; maxEventAge: Duration };
 }
 
 /**
@@ -75,6 +83,8 @@ export interface AppFunctionProps {
  */
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
+  /** Where its failed asynchronous events wait (kept 14 days), when it is invoked asynchronously. */
+  readonly deadLetters?: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
@@ -82,6 +92,20 @@ export class AppFunction extends Construct {
       retention: props.logRetentionDays,
       encryptionKey: props.logKey,
     });
+    // CDK adds X-Ray's actions and the grants of its spec to its own role.
+    const role = ownLogRole(this, 'Role', logGroup);
+    if (props.asynchronous) {
+      // The event is the minute a run stands for (`{ now }`), no personal data: SQS's own encryption.
+      this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      Validations.of(this.deadLetters).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason: 'This is the dead-letter queue of the function’s asynchronous invocations.',
+      });
+    }
     this.fn = new NodejsFunction(this, 'Fn', {
       entry: path.join(REPO_ROOT, props.entry),
       handler: 'handler',
@@ -92,6 +116,7 @@ export class AppFunction extends Construct {
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       tracing: lambda.Tracing.ACTIVE,
       logGroup,
+      role,
       loggingFormat: lambda.LoggingFormat.JSON,
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
@@ -102,9 +127,12 @@ export class AppFunction extends Construct {
         ...props.environment,
       },
       bundling: BUNDLING,
+      ...(this.deadLetters ? { deadLetterQueue: this.deadLetters } : {}),
       ...('reserve' in props.concurrency ? { reservedConcurrentExecutions: props.concurrency.reserve } : {}),
     });
-    acknowledgeServerlessFindings(this.fn);
+    acknowledgeServerlessFindings(this);
+    if (props.asynchronous) this.fn.configureAsyncInvoke(props.asynchronous);
+    else acknowledgeSynchronous(this.fn);
     if ('unreservedBecause' in props.concurrency) {
       Validations.of(this.fn).acknowledge({
         id: 'HIPAA.Security-LambdaConcurrency',
@@ -114,13 +142,24 @@ export class AppFunction extends Construct {
   }
 }
 
+/**
+ * A Lambda execution role that may write to the function's own log group only: the AWS-managed basic execution
+ * role would let it create and write any log group of the account (tests/infra/privilege.test.ts).
+ */
+export function ownLogRole(scope: Construct, id: string, logGroup: logs.ILogGroup): iam.Role {
+  const role = new iam.Role(scope, id, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      resources: [logGroup.logGroupArn],
+    }),
+  );
+  return role;
+}
+
 /** Findings that do not fit a serverless API function, each with its reason. */
 export function acknowledgeServerlessFindings(fn: Construct) {
   const v = Validations.of(fn);
-  v.acknowledge({
-    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    reason: 'AWS-managed policy limited to creating log streams and writing log events.',
-  });
   v.acknowledge({
     id: 'AwsSolutions-IAM5[Resource::*]',
     reason:
@@ -136,10 +175,14 @@ export function acknowledgeServerlessFindings(fn: Construct) {
     reason:
       'The functions reach only AWS public endpoints (DynamoDB, SES, Cognito, Secrets Manager) over TLS with IAM, and OpenAI over TLS; a VPC would add NAT cost without reducing exposure. No private resources exist.',
   });
-  v.acknowledge({
+}
+
+/** A function invoked synchronously only has no asynchronous events to keep. */
+export function acknowledgeSynchronous(fn: Construct) {
+  Validations.of(fn).acknowledge({
     id: 'HIPAA.Security-LambdaDLQ',
     reason:
-      'Invoked synchronously by API Gateway and Cognito: failures return to the caller, nothing is queued, so a dead-letter queue would never receive an event.',
+      'Invoked synchronously only (API Gateway, Cognito, CloudFormation’s provider): a failure returns to the caller and nothing is queued, so a dead-letter queue would never receive an event.',
   });
 }
 

@@ -6,6 +6,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { viaService } from './api';
 import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '../../lambdas/contracts/session';
 import { CONSENT_ATTRIBUTE_NAME } from '../../lambdas/contracts/consent';
 import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password';
@@ -73,6 +74,7 @@ export class Auth extends Construct {
       new iam.PolicyStatement({
         actions: ['kms:Encrypt', 'kms:GenerateDataKey', 'kms:Decrypt', 'kms:DescribeKey'],
         resources: [props.dataKey.keyArn],
+        conditions: { StringEquals: { 'kms:ViaService': viaService(this, 'dynamodb') } },
       }),
     );
     const stack = Stack.of(this);
@@ -82,7 +84,7 @@ export class Auth extends Construct {
         resources: [`arn:${stack.partition}:cognito-idp:${stack.region}:${stack.account}:userpool/*`],
       }),
     );
-    Validations.of(postConfirmation).acknowledge({
+    Validations.of(postConfirmation.role ?? postConfirmation).acknowledge({
       id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:${shown(stack.region, 'Region')}:${shown(stack.account, 'AccountId')}:userpool/*]`,
       reason:
         "The pool refers to this trigger, so the trigger's policy cannot name the pool (a cycle): AdminUserGlobalSignOut only, on this account's pools, for the user named by Cognito's own event.",

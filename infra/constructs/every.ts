@@ -3,13 +3,18 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
 /**
  * EventBridge Scheduler invoking a function every N minutes with the time it stands for (`{ now }`), through
- * a role that may invoke that function only. A run that fails is not retried: the next run covers it.
+ * a role that may invoke that function only. A run that fails is not retried: the next run covers it. A run the
+ * scheduler could not hand over (the function throttled or missing) goes to its dead-letter queue.
  */
 export class Every extends Construct {
+  /** Where a run the scheduler could not hand to the function waits (kept 14 days). */
+  readonly deadLetters: sqs.Queue;
+
   constructor(
     scope: Construct,
     id: string,
@@ -30,6 +35,16 @@ export class Every extends Construct {
       id: 'HIPAA.Security-IAMNoInlinePolicy',
       reason: 'One least-privilege policy on the scheduler role, attached to it only.',
     });
+    // The event is the minute a run stands for (`{ now }`), no personal data: SQS's own encryption.
+    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This is the dead-letter queue of the schedule’s target.',
+    });
     new scheduler.Schedule(this, 'Schedule', {
       description: props.description,
       schedule: scheduler.ScheduleExpression.rate(Duration.minutes(props.minutes)),
@@ -38,6 +53,7 @@ export class Every extends Construct {
         input: scheduler.ScheduleTargetInput.fromObject({ now: scheduler.ContextAttribute.scheduledTime }),
         retryAttempts: 0,
         maxEventAge: Duration.minutes(1),
+        deadLetterQueue: this.deadLetters,
       }),
     });
   }

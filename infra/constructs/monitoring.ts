@@ -25,6 +25,11 @@ export interface MonitoringProps {
   /** The reminders' shard queue and its dead-letter queue. */
   reminderShards: sqs.IQueue;
   reminderDeadLetters: sqs.IQueue;
+  /**
+   * The scheduled functions' dead-letter queues by the function's name: the runs their schedule could not
+   * hand over (`schedule`), and the asynchronous invocations that failed (`invocations`).
+   */
+  scheduledDeadLetters: Readonly<Record<string, { schedule: sqs.IQueue; invocations: sqs.IQueue }>>;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -169,6 +174,20 @@ export class Monitoring extends Construct {
       evaluationPeriods: 1,
       description: 'A reminders shard failed three times and waits in the dead-letter queue (kept 14 days).',
     });
+    for (const [name, queues] of Object.entries(props.scheduledDeadLetters)) {
+      const waiting = (queue: sqs.IQueue) =>
+        queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' });
+      this.alarm(`${name}ScheduleDeadLetters`, waiting(queues.schedule), {
+        threshold: 1,
+        evaluationPeriods: 1,
+        description: `EventBridge Scheduler could not invoke ${name} (throttled, or its permission gone): the run waits in the schedule's dead-letter queue.`,
+      });
+      this.alarm(`${name}InvocationDeadLetters`, waiting(queues.invocations), {
+        threshold: 1,
+        evaluationPeriods: 1,
+        description: `A run of ${name} failed and waits in its dead-letter queue; the next minute's run covers it.`,
+      });
+    }
 
     // Salus answering offline because the model keeps failing (its key unreadable or refused, the provider
     // down or answering empty): the handler counts each (lambdas/lib/metrics.ts).

@@ -1,11 +1,10 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as logs from 'aws-cdk-lib/aws-logs';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { scheduled } from '../../lambdas/routes';
-import { grantSpec, type ApiProps } from './api';
+import { grantSpec, viaService, type ApiProps } from './api';
 import { dispatcherConsumers, dispatcherReserve } from '../concurrency';
 import { AppFunction, reserveOrReason } from './app-function';
 import { Every } from './every';
@@ -32,6 +31,8 @@ export class Reminders extends Construct {
   /** One message per shard of each minute, and where a shard that failed three times waits. */
   readonly shards: sqs.Queue;
   readonly deadLetters: sqs.Queue;
+  /** The tick, every minute. */
+  readonly schedule: Every;
 
   constructor(scope: Construct, id: string, props: RemindersProps) {
     super(scope, id);
@@ -74,6 +75,8 @@ export class Reminders extends Construct {
       logKey: props.logKey,
       logRetentionDays: props.logRetentionDays,
       concurrency: reserveOrReason(props.reserveConcurrency, dispatcherReserve(props.shards)),
+      // A tick that fails is not retried: the next minute's tick starts from the checkpoint and covers it.
+      asynchronous: { retryAttempts: 0, maxEventAge: Duration.minutes(1) },
     });
     grantSpec(this.dispatcher.fn, spec, props);
     // Sending, spelled out (CDK's grant adds wildcard KMS actions): the message, and the key's data key.
@@ -84,19 +87,32 @@ export class Reminders extends Construct {
       new iam.PolicyStatement({
         actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
         resources: [props.dataKey.keyArn],
+        conditions: { StringEquals: { 'kms:ViaService': viaService(this, 'sqs') } },
       }),
     );
-    this.dispatcher.fn.addEventSource(
-      new SqsEventSource(shards, {
-        batchSize: 1,
-        maxConcurrency: dispatcherConsumers(props.shards),
-        reportBatchItemFailures: true,
+    // The shard queue as the function's event source, its grants spelled out (CDK's event source grants the
+    // key without naming the service that uses it): receiving and deleting its messages, and decrypting them
+    // through SQS only.
+    this.dispatcher.fn.addEventSourceMapping('Shards', {
+      eventSourceArn: shards.queueArn,
+      batchSize: 1,
+      maxConcurrency: dispatcherConsumers(props.shards),
+      reportBatchItemFailures: true,
+    });
+    this.dispatcher.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: [
+          'sqs:ReceiveMessage',
+          'sqs:ChangeMessageVisibility',
+          'sqs:GetQueueUrl',
+          'sqs:DeleteMessage',
+          'sqs:GetQueueAttributes',
+        ],
+        resources: [shards.queueArn],
       }),
     );
-    // A tick that fails is not retried: the next minute's tick starts from the checkpoint and covers it.
-    this.dispatcher.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
 
-    new Every(this, 'EveryMinute', {
+    this.schedule = new Every(this, 'EveryMinute', {
       fn: this.dispatcher.fn,
       minutes: spec.everyMinutes,
       description: 'Runs the reminders dispatcher every minute',

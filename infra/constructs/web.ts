@@ -1,10 +1,13 @@
 import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { spaSource } from '../spa-asset';
+import { ownLogRole } from './app-function';
 import { contentSecurityPolicy, HSTS_SECONDS, PERMISSIONS_POLICY } from '../web-security';
 
 export interface WebProps {
@@ -180,8 +183,16 @@ export class Web extends Construct {
    * Uploads the SPA, built from its sources by the asset itself (`spaSource`: `vite build` at synth when the
    * sources changed), and the stage's `/config.json`, then invalidates the entry files.
    */
-  deploy(config: Record<string, unknown>) {
+  deploy(config: Record<string, unknown>, logging: { key: kms.IKey; retentionDays: logs.RetentionDays }) {
+    // CDK's upload function writes to a log group of its own, encrypted, and to nothing else.
+    const logGroup = new logs.LogGroup(this, 'DeployLogs', {
+      retention: logging.retentionDays,
+      encryptionKey: logging.key,
+    });
+    const role = ownLogRole(this, 'DeployRole', logGroup);
     const deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
+      logGroup,
+      role,
       sources: [spaSource(), s3deploy.Source.jsonData('config.json', config)],
       destinationBucket: this.bucket,
       distribution: this.distribution,
@@ -191,13 +202,13 @@ export class Web extends Construct {
     });
     // CDK's own upload function (a singleton at stack level) is not ours to configure.
     const stack = Stack.of(this);
-    for (const child of stack.node.children) {
-      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+    const handlers = stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    // Its grants (what CDK gives it on the two buckets) are on the role given to it.
+    for (const child of [...handlers, role]) {
       const v = Validations.of(child);
       const reason = 'CDK-managed BucketDeployment handler, run only by CloudFormation at deploy time.';
       for (const id of [
         'AwsSolutions-L1',
-        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         'AwsSolutions-IAM5[Action::s3:Abort*]',
         'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
         'AwsSolutions-IAM5[Action::s3:GetBucket*]',

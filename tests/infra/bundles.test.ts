@@ -6,7 +6,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLING } from '../../infra/constructs/app-function';
 import { REPO_ROOT } from '../../infra/paths';
-import { deployTasks, functions, scheduled, type FunctionName } from '../../lambdas/routes';
+import {
+  deployTasks,
+  functions,
+  scheduled,
+  triggers,
+  type FunctionName,
+  type TableAction,
+} from '../../lambdas/routes';
 
 /**
  * The function bundles as the stack builds them (BUNDLING, then its after-bundling hooks), run in a fresh Node
@@ -273,5 +280,71 @@ describe('what a cold start loads', () => {
   it.each(ON_FIRST_USE)('%s loads %j when a request needs them', async (name, packages) => {
     const code = readFileSync(await bundle(name), 'utf8');
     for (const pkg of packages) expect(code, pkg).toContain(`import("@aws-sdk/${pkg}")`);
+  });
+});
+
+/** The DynamoDB action each command of the SDK stands for (a paginator sends its command). */
+const ACTION_OF: Record<string, TableAction | 'Scan'> = {
+  GetCommand: 'GetItem',
+  BatchGetCommand: 'BatchGetItem',
+  QueryCommand: 'Query',
+  paginateQuery: 'Query',
+  PutCommand: 'PutItem',
+  UpdateCommand: 'UpdateItem',
+  DeleteCommand: 'DeleteItem',
+  BatchWriteCommand: 'BatchWriteItem',
+  ScanCommand: 'Scan',
+  paginateScan: 'Scan',
+};
+
+/**
+ * The DynamoDB commands a function's code sends: the ones it imports from the SDK (external, so named in the
+ * bundle) and uses after esbuild has shaken off what the function never calls. Unminified, so each imported
+ * name is itself, and a use of it is a use.
+ */
+async function tableActionsOf(entry: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [path.join(REPO_ROOT, entry)],
+    write: false,
+    outfile: 'bundle.mjs',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    mainFields: BUNDLING.mainFields,
+    external: BUNDLING.externalModules,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.text;
+  // Each module's import stays its own statement (a second one's names get a suffix: DeleteCommand2).
+  const statements = Array.from(
+    code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@aws-sdk\/(?:lib|client)-dynamodb";?/g),
+  );
+  const rest = statements.reduce((text, statement) => text.replace(statement[0], ''), code);
+  const used = new Set<string>();
+  for (const statement of statements) {
+    for (const specifier of statement[1]!.split(',')) {
+      const [imported = '', local = imported] = specifier.trim().split(/\s+as\s+/);
+      const action = ACTION_OF[imported];
+      if (action && new RegExp(`(?<![\\w$])${local.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest))
+        used.add(action);
+    }
+  }
+  return [...used].sort();
+}
+
+describe('what each function may do on the table', () => {
+  it.each(Object.entries({ ...functions, ...scheduled }))(
+    '%s: the route table lists exactly the DynamoDB actions its code uses, never a scan',
+    async (_name, spec) => {
+      expect(await tableActionsOf(spec.entry)).toEqual([...spec.table].sort());
+    },
+  );
+
+  it('sees what the code sends: the feedback never queries, the records delete, the password trigger only puts', async () => {
+    expect(await tableActionsOf(functions.feedback.entry)).toEqual(['GetItem', 'PutItem', 'UpdateItem']);
+    expect(await tableActionsOf(functions.records.entry)).toContain('DeleteItem');
+    // Its grant is written by hand in infra/constructs/auth.ts: one PutItem on the table.
+    expect(await tableActionsOf(triggers.postConfirmation.entry)).toEqual(['PutItem']);
   });
 });

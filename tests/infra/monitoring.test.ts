@@ -108,7 +108,9 @@ describe('the prod stack tells someone when it breaks', () => {
     expect(single('AWS/SES', 'Reputation.BounceRate')[0]?.Properties.Threshold).toBe(0.025);
     expect(single('AWS/SES', 'Reputation.ComplaintRate')[0]?.Properties.Threshold).toBe(0.0005);
     expect(single('AWS/SQS', 'ApproximateAgeOfOldestMessage')[0]?.Properties.Threshold).toBe(120);
-    expect(single('AWS/SQS', 'ApproximateNumberOfMessagesVisible')[0]?.Properties.Threshold).toBe(1);
+    expect(
+      single('AWS/SQS', 'ApproximateNumberOfMessagesVisible').map((a) => a.Properties.Threshold),
+    ).toEqual([1, 1, 1, 1, 1]);
     // DynamoDB's throttles and system errors, summed over the table's operations.
     const dynamo = alarms.filter((a) =>
       a.Properties.Metrics?.some((m: any) => m.MetricStat?.Metric.Namespace === 'AWS/DynamoDB'),
@@ -119,6 +121,42 @@ describe('the prod stack tells someone when it breaks', () => {
       ),
     );
     expect([...dynamoMetrics].sort()).toEqual(['SystemErrors', 'ThrottledRequests']);
+  });
+
+  it('keeps what a scheduled run could not do in dead-letter queues, and says when one holds a message', () => {
+    const queues = template.findResources('AWS::SQS::Queue');
+    const functionsById = template.findResources('AWS::Lambda::Function');
+    for (const spec of Object.values(scheduled)) {
+      const [id, fn] = Object.entries(functionsById).find(
+        ([, f]) => f.Properties.Description === spec.description,
+      )!;
+      // Its failed asynchronous runs: a dead-letter queue, and no retry (the next minute's run covers it).
+      const dlq = fn.Properties.DeadLetterConfig.TargetArn['Fn::GetAtt'][0] as string;
+      expect(queues[dlq]?.Properties.MessageRetentionPeriod).toBe(14 * 86400);
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: id },
+        MaximumRetryAttempts: 0,
+        MaximumEventAgeInSeconds: 60,
+      });
+      // What the schedule could not hand to it: the schedule's own dead-letter queue.
+      const schedule = Object.values(template.findResources('AWS::Scheduler::Schedule')).find(
+        (sc) => sc.Properties.Target.Arn['Fn::GetAtt'][0] === id,
+      );
+      const scheduleDlq = schedule?.Properties.Target.DeadLetterConfig.Arn['Fn::GetAtt'][0] as string;
+      expect(queues[scheduleDlq]).toBeDefined();
+      expect(scheduleDlq).not.toBe(dlq);
+      // One alarm on each, at the first message, to the topic.
+      for (const queue of [dlq, scheduleDlq]) {
+        const watching = alarms.filter(
+          (a) =>
+            a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+            JSON.stringify(a.Properties.Dimensions).includes(`"${queue}"`),
+        );
+        expect(watching, queue).toHaveLength(1);
+        expect(watching[0]!.Properties.Threshold).toBe(1);
+        expect(watching[0]!.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+      }
+    }
   });
 
   it('watches Salus answering offline because the model fails: the metric the handler publishes, by its exact dimension', () => {

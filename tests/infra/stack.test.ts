@@ -214,9 +214,9 @@ describe('the dev stack', () => {
     );
     expect(senders.map(([name]) => name)).toEqual(['reminders', 'reminderDispatcher']);
     expect(readers).toHaveLength(senders.length + 1);
-    expect(readers.join()).toContain('remindersFnServiceRole');
-    expect(readers.join()).toContain('RemindersDispatcherFnServiceRole');
-    expect(readers.join()).not.toContain('assistantFn');
+    expect(readers.join()).toContain('ApiremindersRole');
+    expect(readers.join()).toContain('RemindersDispatcherRole');
+    expect(readers.join()).not.toContain('assistantRole');
   });
 
   it('runs the reminders dispatcher every minute with the minute it stands for, never retried, on the shards of the stage', () => {
@@ -299,8 +299,8 @@ describe('the dev stack', () => {
       .map(([name]) => name);
     expect(listers.sort()).toEqual(['assistant', 'records', 'reminders']);
     expect(readers).toHaveLength(listers.length);
-    for (const name of listers) expect(readers.join()).toContain(`${name}FnServiceRole`);
-    expect(readers.join()).not.toContain('profileFn');
+    for (const name of listers) expect(readers.join()).toContain(`Api${name}Role`);
+    expect(readers.join()).not.toContain('profileRole');
     // Every function is told where it is.
     const ours = Object.values(template.findResources('AWS::Lambda::Function')).filter(
       (f) => f.Properties.Environment?.Variables?.TABLE_NAME && f.Properties.Environment.Variables.STAGE,
@@ -309,7 +309,13 @@ describe('the dev stack', () => {
   });
 
   it('fans each minute out per shard: a KMS-encrypted queue with a dead-letter queue, read one shard at a time by the dispatcher', () => {
-    const queues = template.findResources('AWS::SQS::Queue');
+    // The shard queue and its dead-letter queue, under the customer key (the other queues are the scheduled
+    // functions' dead letters: tests/infra/monitoring.test.ts).
+    const queues = Object.fromEntries(
+      Object.entries(template.findResources('AWS::SQS::Queue')).filter(([id]) =>
+        id.startsWith('RemindersShards'),
+      ),
+    );
     expect(Object.keys(queues)).toHaveLength(2);
     const main = Object.entries(queues).find(([, q]) => q.Properties.RedrivePolicy);
     expect(main).toBeDefined();
@@ -321,9 +327,9 @@ describe('the dev stack', () => {
       RedrivePolicy: { maxReceiveCount: 3, deadLetterTargetArn: expect.anything() },
     });
     for (const q of Object.values(queues)) expect(q.Properties.KmsMasterKeyId).toBeDefined();
-    // TLS only, on both.
+    // TLS only, on every queue.
     const policies = Object.values(template.findResources('AWS::SQS::QueuePolicy'));
-    expect(policies).toHaveLength(2);
+    expect(policies).toHaveLength(Object.keys(template.findResources('AWS::SQS::Queue')).length);
     for (const p of policies) {
       expect(JSON.stringify(p.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
     }
@@ -339,10 +345,14 @@ describe('the dev stack', () => {
     expect(dispatcher?.Properties.Environment.Variables.REMINDER_QUEUE_URL).toEqual({ Ref: mainId });
     // Only the dispatcher may send to it.
     const senders = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
-      JSON.stringify(p.Properties.PolicyDocument.Statement).includes('"sqs:SendMessage"'),
+      (p.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[]).some(
+        (st) =>
+          JSON.stringify(st.Action).includes('sqs:SendMessage') &&
+          JSON.stringify(st.Resource).includes(`"${mainId}"`),
+      ),
     );
     expect(senders).toHaveLength(1);
-    expect(JSON.stringify(senders[0]!.Properties.Roles)).toContain('RemindersDispatcherFnServiceRole');
+    expect(JSON.stringify(senders[0]!.Properties.Roles)).toContain('RemindersDispatcherRole');
   });
 
   it('keeps the OpenAI key in Secrets Manager under the customer key', () => {
