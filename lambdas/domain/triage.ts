@@ -248,8 +248,9 @@ const CHILD = any(
   '\\d+ (?:महीने|हफ्ते|दिन|mahine|hafte|din)',
 );
 
-// Italian, English and Hindi patterns per flag (over normalized text: no accents, lower case).
-const PATTERNS: Record<Flag, string[]> = {
+// Italian, English and Hindi patterns per flag (over normalized text: no accents, lower case), built with
+// the expressions on the first message (patternsOf), not with every start of the function.
+const PATTERNS = (): Record<Flag, string[]> => ({
   chest_pain: [
     near(PAIN_IT, any('petto', 'torace', 'sterno', 'cuore'), 5),
     near(PAIN_EN, any('chest', 'heart'), 4),
@@ -1069,7 +1070,7 @@ const PATTERNS: Record<Flag, string[]> = {
     'moving (?:much )?less|red streak|shingles|broke my|broken|cant pee|splashed|more confused|blurr|cannot stand',
     'बलगम के साथ खून|सूज गया|फैल रहा|ketone|dhundhla|कंपकंपी',
   ],
-};
+});
 
 /**
  * What a message says about its own time and purpose. A red flag in a message that is only about the past (and
@@ -1151,7 +1152,7 @@ const HUMOUR =
 let compiled: Record<Flag, RegExp> | undefined;
 const patternsOf = () =>
   (compiled ??= Object.fromEntries(
-    Object.entries(PATTERNS).map(([flag, patterns]) => [flag, new RegExp(fold(patterns.join('|')), 'gu')]),
+    Object.entries(PATTERNS()).map(([flag, patterns]) => [flag, new RegExp(fold(patterns.join('|')), 'gu')]),
   ) as Record<Flag, RegExp>);
 
 function denied(text: string, index: number, matched: string): boolean {

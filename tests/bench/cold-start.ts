@@ -71,11 +71,26 @@ async function bundle(entry: string, out: string) {
 }
 
 /**
+ * The SDK packages the functions and their baselines load at start (external: the Lambda runtime's). Each
+ * process loads them before the timed import, on both sides of a pair: the overhead is the same quantity
+ * (both sides load the same modules) without the largest and noisiest part of each import, reading and
+ * compiling the SDK from disk, which made the pairs' quartiles ±15 ms wide (±1–2 ms with it). SDK_PRELOAD=0
+ * times the whole import, as before 2026-11-27.
+ */
+const SHARED_SDK = [
+  '@aws-sdk/client-dynamodb',
+  '@aws-sdk/lib-dynamodb',
+  '@aws-sdk/client-cognito-identity-provider',
+];
+const SDK_PRELOAD = process.env.SDK_PRELOAD !== '0';
+
+/**
  * Milliseconds to import a module in a fresh Node process: elapsed, and CPU time (user + system, all of the
  * process's threads). On a shared machine the CPU time moves less with the other processes' load.
  */
 function importMs(file: string): { wall: number; cpu: number } {
-  const script = `const c=process.cpuUsage();const t=performance.now();await import(${JSON.stringify(file)});const w=performance.now()-t;const u=process.cpuUsage(c);console.log(w,(u.user+u.system)/1000)`;
+  const preload = SDK_PRELOAD ? SHARED_SDK.map((pkg) => `await import('${pkg}');`).join('') : '';
+  const script = `${preload}const c=process.cpuUsage();const t=performance.now();await import(${JSON.stringify(file)});const w=performance.now()-t;const u=process.cpuUsage(c);console.log(w,(u.user+u.system)/1000)`;
   const [wall = NaN, cpu = NaN] = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: REPO_ROOT,
     env: {

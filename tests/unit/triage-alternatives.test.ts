@@ -62,13 +62,14 @@ function variants(): Variant[] {
   const file = ts.createSourceFile(SOURCE_PATH, source, ts.ScriptTarget.ES2022, true);
   let patterns: ts.ObjectLiteralExpression | undefined;
   const visit = (node: ts.Node) => {
-    if (
-      ts.isVariableDeclaration(node) &&
-      node.name.getText() === 'PATTERNS' &&
-      node.initializer &&
-      ts.isObjectLiteralExpression(node.initializer)
-    )
-      patterns = node.initializer;
+    // `const PATTERNS = (): Record<Flag, string[]> => ({ ... })`: the object the arrow function returns.
+    const body =
+      ts.isVariableDeclaration(node) && node.name.getText() === 'PATTERNS' && node.initializer
+        ? ts.isArrowFunction(node.initializer) && ts.isParenthesizedExpression(node.initializer.body)
+          ? node.initializer.body.expression
+          : node.initializer
+        : undefined;
+    if (body && ts.isObjectLiteralExpression(body)) patterns = body;
     ts.forEachChild(node, visit);
   };
   visit(file);
