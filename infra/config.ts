@@ -53,6 +53,11 @@ const StageConfigSchema = z
      * stack of its own) and the Cognito user pool (docs/operations.md). About 12 USD a month plus requests.
      */
     waf: z.boolean(),
+    /**
+     * The stage is meant to answer with the model: an alarm fires when Salus answers offline because no key is
+     * configured (the secret still holds its `unset` marker). A stage run without the model on purpose has none.
+     */
+    modelExpected: z.boolean(),
     /** Partitions of the reminders' due index (docs/operations.md: the 08:00 peak). */
     reminderShards: z.number().int().min(1).max(256),
     /** Who the alarms e-mail (`-c alarmEmails=a@example.org,b@example.org`); each confirms once. */
@@ -79,6 +84,7 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     // A dev account often has the default 10 concurrent executions: reserving would fail the deploy.
     reserveConcurrency: false,
     waf: false,
+    modelExpected: false,
     reminderShards: 4,
     alarmEmails: [],
   },
@@ -98,6 +104,7 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     },
     reserveConcurrency: true,
     waf: true,
+    modelExpected: true,
     reminderShards: 32,
     alarmEmails: [],
   },
@@ -122,8 +129,10 @@ export function loadStageConfig(context: (key: string) => unknown): StageConfig 
   if (typeof alarmEmails === 'string' && alarmEmails)
     overrides.alarmEmails = alarmEmails.split(',').map((a) => a.trim());
   else if (Array.isArray(alarmEmails)) overrides.alarmEmails = alarmEmails;
-  const waf = context('waf');
-  if (waf !== undefined) overrides.waf = waf === true || waf === 'true';
+  for (const key of ['waf', 'modelExpected'] as const) {
+    const value = context(key);
+    if (value !== undefined) overrides[key] = value === true || value === 'true';
+  }
   const retain = context('retainData');
   if (retain !== undefined) overrides.retainData = retain === true || retain === 'true';
   const parsed = StageConfigSchema.safeParse({ ...base, ...overrides, stage });

@@ -190,6 +190,7 @@ export class SaluteStack extends Stack {
       table: data.table,
       reminderShards: reminders.shards,
       reminderDeadLetters: reminders.deadLetters,
+      modelExpected: config.modelExpected,
       scheduledDeadLetters: {
         reminderDispatcher: {
           schedule: reminders.schedule.deadLetters,

@@ -30,6 +30,8 @@ export interface MonitoringProps {
    * hand over (`schedule`), and the asynchronous invocations that failed (`invocations`).
    */
   scheduledDeadLetters: Readonly<Record<string, { schedule: sqs.IQueue; invocations: sqs.IQueue }>>;
+  /** Whether the stage is meant to answer with the model (its alarm when no key is configured). */
+  modelExpected: boolean;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -206,6 +208,24 @@ export class Monitoring extends Construct {
         'Salus answered offline because the model call failed, three times or more in each of two 5-minute periods.',
     });
 
+    // Salus answering offline because no key is configured, in a stage meant to have the model (the secret
+    // still holds its `unset` marker: docs/operations.md section 5).
+    const notConfigured = new cloudwatch.Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: METRIC.assistantModelNotConfigured,
+      dimensionsMap: { ...METRICS_DIMENSIONS },
+      statistic: 'Sum',
+      period: FIVE_MINUTES,
+    });
+    if (props.modelExpected) {
+      this.alarm('AssistantModelNotConfigured', notConfigured, {
+        threshold: 1,
+        evaluationPeriods: 1,
+        description:
+          'Salus answered offline because no model key is configured: put the OpenAI key in the stage’s secret (docs/operations.md, section 5).',
+      });
+    }
+
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
       dashboardName: `salute-${props.stage}`,
       defaultInterval: Duration.hours(3),
@@ -243,7 +263,7 @@ export class Monitoring extends Construct {
         [
           new cloudwatch.GraphWidget({
             title: 'Salus: offline answers because the model failed',
-            left: [modelFailures],
+            left: [modelFailures, notConfigured],
             width: 6,
           }),
         ],

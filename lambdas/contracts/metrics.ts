@@ -13,4 +13,10 @@ export const METRIC = {
    * configured, which is a stage's choice): each such answer counts one.
    */
   assistantModelFailures: 'AssistantModelFailures',
+  /**
+   * Salus answered offline because no model key is configured (the stage's secret still holds its `unset`
+   * marker, or no secret is given): each such answer counts one, so an operator learns that a stage meant to
+   * have the model does not.
+   */
+  assistantModelNotConfigured: 'AssistantModelNotConfigured',
 } as const;

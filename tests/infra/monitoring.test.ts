@@ -173,6 +173,18 @@ describe('the prod stack tells someone when it breaks', () => {
       // the handler's EMF line names exactly this dimension (tests/unit/assistant.test.ts)
       Dimensions: [{ Name: 'service', Value: 'salute' }],
     });
+    // And when no key is configured at all, in a stage meant to have the model (prod): at the first answer.
+    const unset = alarms.filter((a) => a.Properties.MetricName === 'AssistantModelNotConfigured');
+    expect(unset).toHaveLength(1);
+    expect(unset[0]?.Properties).toMatchObject({
+      Namespace: 'SaluteMia',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      EvaluationPeriods: 1,
+      Dimensions: [{ Name: 'service', Value: 'salute' }],
+      AlarmActions: [{ Ref: topicId }],
+    });
   });
 
   it('shows the same figures on a dashboard of its own', () => {
@@ -201,5 +213,20 @@ describe("the stage's alarm recipients", () => {
     expect(() =>
       loadStageConfig(context({ stage: 'dev', alarmEmails: 'a@example.org,not-an-address' })),
     ).toThrow(/Invalid configuration for stage "dev"[\s\S]*alarmEmails/);
+  });
+});
+
+describe('the model-not-configured alarm', () => {
+  const alarmsOf = (context: Record<string, unknown>) => {
+    const app = new App({ context: { ...context, ...SKIP_BUNDLING } });
+    const { stack } = buildApp(app);
+    const template = Template.fromJSON(app.synth().getStackByName(stack.stackName).template);
+    return (Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[]).map(
+      (a) => a.Properties.MetricName as string | undefined,
+    );
+  };
+  it('is in a stage meant to have the model (prod; -c modelExpected=true), not in dev by default', () => {
+    expect(alarmsOf({ stage: 'dev' })).not.toContain('AssistantModelNotConfigured');
+    expect(alarmsOf({ stage: 'dev', modelExpected: 'true' })).toContain('AssistantModelNotConfigured');
   });
 });

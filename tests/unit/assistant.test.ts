@@ -261,7 +261,7 @@ describe('the assistant handler', () => {
     expect(empty.error).toBe('Mi dispiace, non sono riuscito a generare una risposta. Riprova più tardi.');
   });
 
-  it('counts each model failure for the operator’s alarm (a CloudWatch EMF line), never a stage without a key', async () => {
+  it('counts each model failure for the operator’s alarm (a CloudWatch EMF line), and apart a stage without a key', async () => {
     const lines: string[] = [];
     const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       lines.push(String(chunk));
@@ -274,9 +274,19 @@ describe('the assistant handler', () => {
           (line) => JSON.parse(line) as Record<string, unknown> & { _aws: { CloudWatchMetrics: unknown[] } },
         );
     try {
-      // no key configured: offline answers by the stage's choice, nothing counted
+      // no key configured: an offline answer, counted as such (not as a failure of the model)
       await ask('consigli per lo stress');
-      expect(counted()).toEqual([]);
+      const unset = counted();
+      expect(unset).toHaveLength(1);
+      expect(unset[0]).toMatchObject({ AssistantModelNotConfigured: 1, service: 'salute' });
+      expect(unset[0]!._aws.CloudWatchMetrics).toEqual([
+        {
+          Namespace: 'SaluteMia',
+          Dimensions: [['service']],
+          Metrics: [{ Name: 'AssistantModelNotConfigured', Unit: 'Count' }],
+        },
+      ]);
+      lines.length = 0;
 
       process.env.OPENAI_API_KEY = 'sk-test';
       answer = () => ({ status: 500, body: { error: { message: 'down' } } });

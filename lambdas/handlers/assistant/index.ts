@@ -158,6 +158,10 @@ export const handler = dispatcher({
       if (!(error instanceof ChatError && error.absent)) {
         logger.warn('model call failed, answered offline', { kind });
         countOne(METRIC.assistantModelFailures, { kind });
+      } else {
+        // No key at all (the secret's `unset` marker): a stage's choice, or a key an operator forgot to put.
+        logger.info('model not configured, answered offline');
+        countOne(METRIC.assistantModelNotConfigured);
       }
       return answered({
         response: offlineReply(body.message, facts, lang, checked),
