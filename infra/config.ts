@@ -23,6 +23,14 @@ const StageConfigSchema = z
     extraAllowedOrigins: z.array(z.url()).default([]),
     /** Verified SES identity for product e-mails; unset, Cognito sends its own (50 a day, fine for dev). */
     mailFrom: z.email().optional(),
+    /**
+     * The SES domain identity `mailFrom` belongs to, when the domain (not only the address) is verified, with DKIM:
+     * Cognito's e-mail configuration then names the domain identity.
+     */
+    mailDomain: z
+      .string()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+      .optional(),
     /** The product team's inbox for feedback. */
     teamAddress: z.email().optional(),
     /** Cognito threat protection (Plus plan): adaptive authentication and compromised-credential checks. */
@@ -121,7 +129,7 @@ export function loadStageConfig(context: (key: string) => unknown): StageConfig 
     );
   }
   const overrides: Record<string, unknown> = {};
-  for (const key of ['account', 'region', 'mailFrom', 'teamAddress', 'openAiModel'] as const) {
+  for (const key of ['account', 'region', 'mailFrom', 'mailDomain', 'teamAddress', 'openAiModel'] as const) {
     const value = context(key);
     if (typeof value === 'string' && value) overrides[key] = value;
   }
@@ -138,6 +146,12 @@ export function loadStageConfig(context: (key: string) => unknown): StageConfig 
   const parsed = StageConfigSchema.safeParse({ ...base, ...overrides, stage });
   if (!parsed.success) {
     throw new Error(`Invalid configuration for stage "${stage}":\n${z.prettifyError(parsed.error)}`);
+  }
+  const { mailFrom, mailDomain } = parsed.data;
+  if (mailDomain && (!mailFrom || !mailFrom.toLowerCase().endsWith(`@${mailDomain}`))) {
+    throw new Error(
+      `mailDomain "${mailDomain}" needs a sender of that domain: -c mailFrom=noreply@${mailDomain} (docs/operations.md, section 6).`,
+    );
   }
   if (stage === 'prod') refuseForProd(parsed.data);
   return parsed.data;

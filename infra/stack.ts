@@ -13,6 +13,7 @@ import { acknowledgeManualRotation } from './constructs/rotation';
 import { Reminders } from './constructs/reminders';
 import { AccountSweeper } from './constructs/account-sweeper';
 import { ImportBucket } from './constructs/imports';
+import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { cognitoOperations, RateLimitedAcl } from './constructs/waf';
 import { Web } from './constructs/web';
@@ -69,10 +70,17 @@ export class SaluteStack extends Stack {
       'Replacing the value (put-secret-value, docs/operations.md) only refuses cursors in flight; a rotation Lambda would add nothing.',
     );
 
+    // Through SES, when the stage has a sender: one configuration set for everything it sends.
+    const mail = config.mailFrom ? new Mail(this, 'Mail', { stage: config.stage }) : undefined;
+    const mailSettings = {
+      ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
+      ...(mail ? { mailConfigurationSet: mail.configurationSetName } : {}),
+    };
     const auth = new Auth(this, 'Auth', {
       retainData: config.retainData,
       threatProtection: config.threatProtection,
-      ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
+      ...mailSettings,
+      ...(config.mailDomain ? { mailDomain: config.mailDomain } : {}),
       logKey: data.key,
       logRetentionDays,
       table: data.table,
@@ -130,6 +138,7 @@ export class SaluteStack extends Stack {
       REMINDER_SHARDS: String(config.reminderShards),
       IMPORT_BUCKET: imports.bucket.bucketName,
       ...(config.mailFrom ? { MAIL_FROM: config.mailFrom } : {}),
+      ...(mail ? { MAIL_CONFIGURATION_SET: mail.configurationSetName } : {}),
       ...(config.teamAddress ? { TEAM_ADDRESS: config.teamAddress } : {}),
     };
 
@@ -144,7 +153,7 @@ export class SaluteStack extends Stack {
       importBucket: imports.bucket,
       allowedOrigins: [web.url, ...config.extraAllowedOrigins],
       environment,
-      ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
+      ...mailSettings,
       logKey: data.key,
       logRetentionDays,
       throttle: config.throttle,
@@ -157,7 +166,7 @@ export class SaluteStack extends Stack {
       userPool: auth.userPool,
       pushKeys: pushKeys.secret,
       cursorKey,
-      ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
+      ...mailSettings,
       environment,
       logKey: data.key,
       logRetentionDays,
@@ -191,6 +200,7 @@ export class SaluteStack extends Stack {
       reminderShards: reminders.shards,
       reminderDeadLetters: reminders.deadLetters,
       modelExpected: config.modelExpected,
+      ...(mail ? { mailEvents: { stage: config.stage } } : {}),
       scheduledDeadLetters: {
         reminderDispatcher: {
           schedule: reminders.schedule.deadLetters,

@@ -42,6 +42,8 @@ export interface ApiProps {
   /** The bucket of uploaded import files. */
   importBucket?: s3.IBucket;
   mailFrom?: string;
+  /** The stage's SES configuration set: sending through it needs its own grant. */
+  mailConfigurationSet?: string;
   logKey: kms.IKey;
   logRetentionDays: logs.RetentionDays;
   /** The stage's throttling by route class, and whether each function gets its reserve. */
@@ -94,7 +96,15 @@ export function grantSpec(
   spec: FunctionSpec,
   props: Pick<
     ApiProps,
-    'table' | 'dataKey' | 'userPool' | 'modelKey' | 'pushKeys' | 'cursorKey' | 'mailFrom' | 'importBucket'
+    | 'table'
+    | 'dataKey'
+    | 'userPool'
+    | 'modelKey'
+    | 'pushKeys'
+    | 'cursorKey'
+    | 'mailFrom'
+    | 'mailConfigurationSet'
+    | 'importBucket'
   >,
 ) {
   const { region, account } = Stack.of(fn);
@@ -152,6 +162,9 @@ export function grantSpec(
         resources: [
           `arn:aws:ses:${region}:${account}:identity/${props.mailFrom}`,
           `arn:aws:ses:${region}:${account}:identity/${domain}`,
+          ...(props.mailConfigurationSet
+            ? [`arn:aws:ses:${region}:${account}:configuration-set/${props.mailConfigurationSet}`]
+            : []),
         ],
       }),
     );

@@ -21,6 +21,10 @@ export interface AuthProps {
   retainData: boolean;
   threatProtection: boolean;
   mailFrom?: string;
+  /** Its verified domain identity, when there is one (stage setting `mailDomain`). */
+  mailDomain?: string;
+  /** The stage's SES configuration set, when it sends through SES (infra/constructs/mail.ts). */
+  mailConfigurationSet?: string;
   logKey: kms.IKey;
   logRetentionDays: logs.RetentionDays;
   /** Where a password reset records that the account's sessions ended (the API's own check). */
@@ -119,7 +123,15 @@ export class Auth extends Construct {
       ...(props.threatProtection
         ? { standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION }
         : {}),
-      ...(props.mailFrom ? { email: cognito.UserPoolEmail.withSES({ fromEmail: props.mailFrom }) } : {}),
+      ...(props.mailFrom
+        ? {
+            email: cognito.UserPoolEmail.withSES({
+              fromEmail: props.mailFrom,
+              ...(props.mailDomain ? { sesVerifiedDomain: props.mailDomain } : {}),
+              ...(props.mailConfigurationSet ? { configurationSetName: props.mailConfigurationSet } : {}),
+            }),
+          }
+        : {}),
       lambdaTriggers: { customMessage: fn('customMessage'), preSignUp: fn('preSignUp'), postConfirmation },
       deletionProtection: props.retainData,
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

@@ -11,6 +11,7 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { METRIC, METRICS_DIMENSIONS, METRICS_NAMESPACE } from '../../lambdas/contracts/metrics';
+import { MAIL_EVENTS_DIMENSION } from './mail';
 
 export interface MonitoringProps {
   stage: string;
@@ -32,9 +33,13 @@ export interface MonitoringProps {
   scheduledDeadLetters: Readonly<Record<string, { schedule: sqs.IQueue; invocations: sqs.IQueue }>>;
   /** Whether the stage is meant to answer with the model (its alarm when no key is configured). */
   modelExpected: boolean;
+  /** When the stage sends through SES: its configuration set's events, counted under the stage's name. */
+  mailEvents?: { stage: string };
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
+/** Below this many e-mails in an hour, a bounce or complaint rate says nothing. */
+export const MAIL_RATE_MIN_SENDS = 20;
 
 /**
  * Someone is told when the stage breaks: an SNS topic (KMS, TLS only) whose subscribers are a stage setting,
@@ -153,6 +158,35 @@ export class Monitoring extends Construct {
       evaluationPeriods: 1,
       description: 'SES complaint rate above 0.05 % (AWS reviews the account at 0.1 %).',
     });
+
+    // The stage's own mail, from its configuration set's events over the last hour (infra/constructs/mail.ts):
+    // what it sent that bounced or was marked as spam, once it has sent enough for a rate to mean something.
+    if (props.mailEvents) {
+      const event = (metricName: string) =>
+        new cloudwatch.Metric({
+          namespace: 'AWS/SES',
+          metricName,
+          dimensionsMap: { [MAIL_EVENTS_DIMENSION]: props.mailEvents!.stage },
+          statistic: 'Sum',
+          period: Duration.hours(1),
+        });
+      const rate = (of: string) =>
+        new cloudwatch.MathExpression({
+          expression: `IF(sends >= ${MAIL_RATE_MIN_SENDS}, 100 * events / sends, 0)`,
+          usingMetrics: { sends: event('Send'), events: event(of) },
+          period: Duration.hours(1),
+        });
+      this.alarm('MailBouncesLastHour', rate('Bounce'), {
+        threshold: 5,
+        evaluationPeriods: 1,
+        description: `5 % or more of what the stage sent in the last hour bounced (at least ${MAIL_RATE_MIN_SENDS} sent).`,
+      });
+      this.alarm('MailComplaintsLastHour', rate('Complaint'), {
+        threshold: 0.1,
+        evaluationPeriods: 1,
+        description: `Someone marked the stage's e-mail as spam in the last hour (0.1 % or more, at least ${MAIL_RATE_MIN_SENDS} sent).`,
+      });
+    }
 
     // The reminders: a shard message older than two minutes is a minute not kept (the lag); one in the
     // dead-letter queue is a shard that failed three times.

@@ -11,7 +11,15 @@ import { Every } from './every';
 
 export interface RemindersProps extends Pick<
   ApiProps,
-  'table' | 'dataKey' | 'userPool' | 'pushKeys' | 'cursorKey' | 'mailFrom' | 'environment' | 'logKey'
+  | 'table'
+  | 'dataKey'
+  | 'userPool'
+  | 'pushKeys'
+  | 'cursorKey'
+  | 'mailFrom'
+  | 'mailConfigurationSet'
+  | 'environment'
+  | 'logKey'
 > {
   logRetentionDays: logs.RetentionDays;
   /** Shards of the due index: the tick sends one message per shard, sent by up to this many invocations. */

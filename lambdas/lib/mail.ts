@@ -25,6 +25,10 @@ export async function sendText(from: string, to: string, subject: string, text: 
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: from,
+      // The stage's configuration set (bounces and complaints counted, TLS required), when it has one.
+      ...(process.env.MAIL_CONFIGURATION_SET
+        ? { ConfigurationSetName: process.env.MAIL_CONFIGURATION_SET }
+        : {}),
       Destination: { ToAddresses: [to] },
       ...(replyTo ? { ReplyToAddresses: [replyTo] } : {}),
       Content: {

@@ -13,6 +13,7 @@ afterEach(() => {
     'SALUTE_PROBE',
     'MAIL_FROM',
     'TEAM_ADDRESS',
+    'MAIL_CONFIGURATION_SET',
     'POWERTOOLS_SERVICE_NAME',
     'POWERTOOLS_LOG_LEVEL',
   ]) {
@@ -73,6 +74,13 @@ describe('mail', () => {
     });
     expect(second).not.toHaveProperty('ReplyToAddresses');
     expect(second?.Destination).toEqual({ ToAddresses: ['anna@example.it'] });
+  });
+
+  it("sends through the stage's configuration set when it has one (its bounces and complaints are counted)", async () => {
+    process.env.MAIL_CONFIGURATION_SET = 'salute-prod';
+    await sendText('noreply@salute.example', 'anna@example.it', 'Codice', 'Il codice è 123456');
+    const [sent] = ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input);
+    expect(sent?.ConfigurationSetName).toBe('salute-prod');
   });
 
   it('passes on a failure of SES', async () => {
