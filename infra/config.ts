@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { REFRESH_TOKEN_DAYS } from '../lambdas/contracts/session';
 
 /**
  * Per-stage settings, parsed and validated in one place. `cdk deploy -c stage=prod` picks one; the fields
@@ -31,6 +32,11 @@ const StageConfigSchema = z
       .string()
       .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
       .optional(),
+    /**
+     * How long a session kept on a device lives without a new sign-in (Cognito's refresh token, rotated at each
+     * refresh). Without "Ricordami" the app keeps its tokens for the browser session only.
+     */
+    refreshTokenDays: z.number().int().min(1).max(365),
     /** The product team's inbox for feedback. */
     teamAddress: z.email().optional(),
     /** Cognito threat protection (Plus plan): adaptive authentication and compromised-credential checks. */
@@ -81,6 +87,7 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     retainData: false,
     extraAllowedOrigins: ['http://localhost:4173'],
     threatProtection: false,
+    refreshTokenDays: REFRESH_TOKEN_DAYS,
     openAiModel: 'gpt-4o-mini',
     assistant: { temperature: 0.7, maxTokens: 500, dailyLimit: 30 },
     logRetentionDays: 30,
@@ -101,6 +108,7 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     retainData: true,
     extraAllowedOrigins: [],
     threatProtection: true,
+    refreshTokenDays: REFRESH_TOKEN_DAYS,
     openAiModel: 'gpt-4o-mini',
     assistant: { temperature: 0.7, maxTokens: 500, dailyLimit: 30 },
     logRetentionDays: 365,
@@ -133,6 +141,8 @@ export function loadStageConfig(context: (key: string) => unknown): StageConfig 
     const value = context(key);
     if (typeof value === 'string' && value) overrides[key] = value;
   }
+  const days = context('refreshTokenDays');
+  if (days !== undefined) overrides.refreshTokenDays = Number(days);
   const alarmEmails = context('alarmEmails');
   if (typeof alarmEmails === 'string' && alarmEmails)
     overrides.alarmEmails = alarmEmails.split(',').map((a) => a.trim());

@@ -79,6 +79,7 @@ export class SaluteStack extends Stack {
     const auth = new Auth(this, 'Auth', {
       retainData: config.retainData,
       threatProtection: config.threatProtection,
+      refreshTokenDays: config.refreshTokenDays,
       ...mailSettings,
       ...(config.mailDomain ? { mailDomain: config.mailDomain } : {}),
       logKey: data.key,

@@ -7,7 +7,7 @@ import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { viaService } from './api';
-import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '../../lambdas/contracts/session';
+import { ACCESS_TOKEN_MINUTES } from '../../lambdas/contracts/session';
 import { CONSENT_ATTRIBUTE_NAME } from '../../lambdas/contracts/consent';
 import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password';
 import { triggers } from '../../lambdas/routes';
@@ -21,6 +21,8 @@ export interface AuthProps {
   retainData: boolean;
   threatProtection: boolean;
   mailFrom?: string;
+  /** How long a refresh token lives (stage setting `refreshTokenDays`). */
+  refreshTokenDays: number;
   /** Its verified domain identity, when there is one (stage setting `mailDomain`). */
   mailDomain?: string;
   /** The stage's SES configuration set, when it sends through SES (infra/constructs/mail.ts). */
@@ -147,7 +149,12 @@ export class Auth extends Construct {
       generateSecret: false,
       accessTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
       idTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
-      refreshTokenValidity: Duration.days(REFRESH_TOKEN_DAYS),
+      refreshTokenValidity: Duration.days(props.refreshTokenDays),
+      // Each refresh gives a new refresh token (Amplify's refresh, GetTokensFromRefreshToken, keeps it); the one
+      // it replaces still works for a minute, for a second tab refreshing at the same moment.
+      refreshTokenRotationGracePeriod: Duration.seconds(60),
+      // The app signs in with SRP through the API, never through the hosted UI: no OAuth flow, no callback.
+      disableOAuth: true,
       readAttributes: attributes.withStandardAttributes({
         email: true,
         emailVerified: true,

@@ -174,7 +174,8 @@ describe('the dev stack', () => {
       Schema: Match.arrayWith([Match.objectLike({ Name: 'health_consent', AttributeDataType: 'String' })]),
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // SRP only: with rotation, refreshes go through GetTokensFromRefreshToken, not REFRESH_TOKEN_AUTH.
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH'],
       PreventUserExistenceErrors: 'ENABLED',
       EnableTokenRevocation: true,
       GenerateSecret: false,
@@ -182,7 +183,15 @@ describe('the dev stack', () => {
       IdTokenValidity: 15,
       RefreshTokenValidity: 43200,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+      // Rotated at each refresh, the replaced one kept a minute for a second tab.
+      RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: 60 },
+      // No OAuth flow it does not use (CDK's default would be the implicit flow to https://example.com).
+      AllowedOAuthFlowsUserPoolClient: false,
     });
+    const client = Object.values(template.findResources('AWS::Cognito::UserPoolClient'))[0]!.Properties;
+    for (const unused of ['AllowedOAuthFlows', 'AllowedOAuthScopes', 'CallbackURLs', 'LogoutURLs']) {
+      expect(client, unused).not.toHaveProperty(unused);
+    }
   });
 
   it('stops each trigger within the 5 s Cognito waits for it', () => {
@@ -387,6 +396,17 @@ describe('a wrong deploy cannot happen (issue 17 §4)', () => {
     app.synth();
     return built;
   };
+
+  it('keeps a session as long as the stage says (-c refreshTokenDays), 30 days by default', () => {
+    const clientOf = (context: Record<string, unknown>) => {
+      const { stack } = stackOf(context);
+      return Object.values(Template.fromStack(stack).findResources('AWS::Cognito::UserPoolClient'))[0]!
+        .Properties;
+    };
+    expect(clientOf({ stage: 'dev' }).RefreshTokenValidity).toBe(30 * 24 * 60);
+    expect(clientOf({ stage: 'dev', refreshTokenDays: '7' }).RefreshTokenValidity).toBe(7 * 24 * 60);
+    expect(() => stackOf({ stage: 'dev', refreshTokenDays: '0' })).toThrow(/refreshTokenDays/);
+  });
 
   it('refuses an unknown stage instead of giving it development settings', () => {
     expect(() => stackOf({ stage: 'prd' })).toThrow('Unknown stage "prd": the stages are dev and prod');
