@@ -1,7 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base } from 'vitest';
 import { signInWithSrp, twin, verifiedAccount, type Account, type Tokens } from './accounts';
-import { DESKTOP, launch, newContext, PHONE, signInUi } from './browser';
+import { DESKTOP, launch, newContext, PHONE, SCREENSHOTS, signInUi } from './browser';
+
+/** Where a failed browser test leaves its pages' screenshots and addresses. */
+const FAILURES = path.join(path.dirname(SCREENSHOTS), 'failures');
 
 export { DESKTOP, PHONE };
 type Device = typeof PHONE | typeof DESKTOP;
@@ -12,6 +17,23 @@ export interface SignedIn {
   tokens: Tokens;
   context: BrowserContext;
   page: Page;
+}
+
+/** Each page's address and a screenshot, named after the test, in tests/artifacts/failures. */
+async function leaveEvidence(test: string, contexts: BrowserContext[]) {
+  mkdirSync(FAILURES, { recursive: true });
+  const name = test.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  for (const [i, context] of contexts.entries()) {
+    for (const [j, page] of context.pages().entries()) {
+      const file = path.join(FAILURES, `${name}-${i}-${j}`);
+      try {
+        writeFileSync(`${file}.txt`, `${page.url()}\n`);
+        await page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 5000 });
+      } catch {
+        // A page the test closed, or one that cannot be drawn any more, has nothing left to show.
+      }
+    }
+  }
 }
 
 /**
@@ -26,9 +48,11 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('open', async ({ browser }, { onCleanup }) => {
+  .extend('open', async ({ browser, task }, { onCleanup }) => {
     const contexts: BrowserContext[] = [];
     onCleanup(async () => {
+      // A failed test leaves what each of its pages showed, and where, for the one who reads the CI's result.
+      if (task.result?.state === 'fail') await leaveEvidence(task.name, contexts);
       for (const context of contexts) await context.close();
     });
     /** A fresh browser profile (closed after the test) and a page in it. */
