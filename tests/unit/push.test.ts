@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVapidKeys, pushTopic, sendPush, vapidAuthorization } from '../../lambdas/lib/push';
 import { startPushService } from '../support/push-service';
@@ -80,5 +82,43 @@ describe('a push message', () => {
     expect(pushTopic('dose-1')).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(pushTopic('dose-1')).toBe(pushTopic('dose-1'));
     expect(pushTopic('dose-2')).not.toBe(pushTopic('dose-1'));
+  });
+
+  it('asks the push service for what a reminder needs (an hour to live, high urgency, its topic) and reads its answer', async () => {
+    // A push service that records each request's headers and answers the status it is told to.
+    const seen: Record<string, string | undefined>[] = [];
+    let answer = 201;
+    const server = createServer((req, res) => {
+      seen.push({ ...(req.headers as Record<string, string>) });
+      req.resume();
+      req.on('end', () => res.writeHead(answer).end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const target = {
+      ...(await service.subscribe(vapid.publicKey)),
+      endpoint: `http://127.0.0.1:${port}/push/1`,
+    };
+    try {
+      expect(await sendPush(target, { title: 'x' }, vapid)).toEqual({ outcome: 'sent', status: 201 });
+      expect(seen[0]).toMatchObject({ ttl: '3600', urgency: 'high', 'content-encoding': 'aes128gcm' });
+      expect(seen[0]).not.toHaveProperty('topic');
+      await sendPush(target, { title: 'x' }, vapid, { ttlSeconds: 60, urgency: 'low', topic: 'dose-1' });
+      expect(seen[1]).toMatchObject({ ttl: '60', urgency: 'low', topic: 'dose-1' });
+      // Every 2xx is sent; a 404 means the subscription is gone, like a 410; anything else failed.
+      for (const [status, outcome] of [
+        [200, 'sent'],
+        [299, 'sent'],
+        [300, 'failed'],
+        [404, 'gone'],
+        [429, 'failed'],
+        [500, 'failed'],
+      ] as const) {
+        answer = status;
+        expect(await sendPush(target, { title: 'x' }, vapid), String(status)).toEqual({ outcome, status });
+      }
+    } finally {
+      server.close();
+    }
   });
 });
