@@ -397,6 +397,30 @@ describe('a wrong deploy cannot happen (issue 17 §4)', () => {
     return built;
   };
 
+  it('spells out threat protection in prod: leaked passwords refused at sign-up and change, risky sign-ins by level', () => {
+    const { stack } = stackOf({ stage: 'prod', mailFrom: 'noreply@example.it' });
+    const prod = Template.fromStack(stack);
+    prod.resourceCountIs('AWS::Cognito::UserPoolRiskConfigurationAttachment', 1);
+    prod.hasResourceProperties('AWS::Cognito::UserPoolRiskConfigurationAttachment', {
+      ClientId: 'ALL',
+      // Sign-in is SRP: Cognito never sees the password there (docs/decisions.md).
+      CompromisedCredentialsRiskConfiguration: {
+        Actions: { EventAction: 'BLOCK' },
+        EventFilter: ['SIGN_UP', 'PASSWORD_CHANGE'],
+      },
+      AccountTakeoverRiskConfiguration: {
+        Actions: {
+          HighAction: { EventAction: 'BLOCK', Notify: false },
+          MediumAction: { EventAction: 'MFA_IF_CONFIGURED', Notify: false },
+          LowAction: { EventAction: 'NO_ACTION', Notify: false },
+        },
+      },
+    });
+    // Without the Plus plan (dev) there is nothing to configure.
+    const { stack: devStack } = stackOf({ stage: 'dev' });
+    Template.fromStack(devStack).resourceCountIs('AWS::Cognito::UserPoolRiskConfigurationAttachment', 0);
+  });
+
   it('keeps a session as long as the stage says (-c refreshTokenDays), 30 days by default', () => {
     const clientOf = (context: Record<string, unknown>) => {
       const { stack } = stackOf(context);
