@@ -95,16 +95,7 @@ export class AppFunction extends Construct {
     // CDK adds X-Ray's actions and the grants of its spec to its own role.
     const role = ownLogRole(this, 'Role', logGroup);
     if (props.asynchronous) {
-      // The event is the minute a run stands for (`{ now }`), no personal data: SQS's own encryption.
-      this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
-        encryption: sqs.QueueEncryption.SQS_MANAGED,
-        enforceSSL: true,
-        retentionPeriod: Duration.days(14),
-      });
-      Validations.of(this.deadLetters).acknowledge({
-        id: 'AwsSolutions-SQS3',
-        reason: 'This is the dead-letter queue of the function’s asynchronous invocations.',
-      });
+      this.deadLetters = scheduledRunDeadLetters(this, 'the function’s asynchronous invocations');
     }
     this.fn = new NodejsFunction(this, 'Fn', {
       entry: path.join(REPO_ROOT, props.entry),
@@ -140,6 +131,23 @@ export class AppFunction extends Construct {
       });
     }
   }
+}
+
+/**
+ * A dead-letter queue for scheduled runs (`{ now }`, the minute a run stands for: no personal data, so SQS's own
+ * encryption), kept 14 days, TLS only. `of` says whose dead letters they are (cdk-nag's reason).
+ */
+export function scheduledRunDeadLetters(scope: Construct, of: string): sqs.Queue {
+  const queue = new sqs.Queue(scope, 'DeadLetters', {
+    encryption: sqs.QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+    retentionPeriod: Duration.days(14),
+  });
+  Validations.of(queue).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason: `This is the dead-letter queue of ${of}.`,
+  });
+  return queue;
 }
 
 /**

@@ -3,8 +3,9 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { scheduledRunDeadLetters } from './app-function';
 
 /**
  * EventBridge Scheduler invoking a function every N minutes with the time it stands for (`{ now }`), through
@@ -35,16 +36,7 @@ export class Every extends Construct {
       id: 'HIPAA.Security-IAMNoInlinePolicy',
       reason: 'One least-privilege policy on the scheduler role, attached to it only.',
     });
-    // The event is the minute a run stands for (`{ now }`), no personal data: SQS's own encryption.
-    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetters).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This is the dead-letter queue of the schedule’s target.',
-    });
+    this.deadLetters = scheduledRunDeadLetters(this, 'the schedule’s target');
     new scheduler.Schedule(this, 'Schedule', {
       description: props.description,
       schedule: scheduler.ScheduleExpression.rate(Duration.minutes(props.minutes)),

@@ -38,6 +38,20 @@ export interface MonitoringProps {
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
+
+/** The messages waiting in a queue (a dead-letter queue: any is one too many), over five minutes. */
+const waiting = (queue: sqs.IQueue) =>
+  queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' });
+
+/** One of the product's own counts (lambdas/lib/metrics.ts), by its exact dimension, summed over five minutes. */
+const productCount = (metricName: string) =>
+  new cloudwatch.Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName,
+    dimensionsMap: { ...METRICS_DIMENSIONS },
+    statistic: 'Sum',
+    period: FIVE_MINUTES,
+  });
 /** Below this many e-mails in an hour, a bounce or complaint rate says nothing. */
 export const MAIL_RATE_MIN_SENDS = 20;
 
@@ -161,12 +175,13 @@ export class Monitoring extends Construct {
 
     // The stage's own mail, from its configuration set's events over the last hour (infra/constructs/mail.ts):
     // what it sent that bounced or was marked as spam, once it has sent enough for a rate to mean something.
-    if (props.mailEvents) {
+    const { mailEvents } = props;
+    if (mailEvents) {
       const event = (metricName: string) =>
         new cloudwatch.Metric({
           namespace: 'AWS/SES',
           metricName,
-          dimensionsMap: { [MAIL_EVENTS_DIMENSION]: props.mailEvents!.stage },
+          dimensionsMap: { [MAIL_EVENTS_DIMENSION]: mailEvents.stage },
           statistic: 'Sum',
           period: Duration.hours(1),
         });
@@ -194,10 +209,7 @@ export class Monitoring extends Construct {
       period: Duration.minutes(1),
       statistic: 'Maximum',
     });
-    const deadShards = props.reminderDeadLetters.metricApproximateNumberOfMessagesVisible({
-      period: FIVE_MINUTES,
-      statistic: 'Maximum',
-    });
+    const deadShards = waiting(props.reminderDeadLetters);
     this.alarm('RemindersLag', lag, {
       threshold: 120,
       evaluationPeriods: 3,
@@ -211,8 +223,6 @@ export class Monitoring extends Construct {
       description: 'A reminders shard failed three times and waits in the dead-letter queue (kept 14 days).',
     });
     for (const [name, queues] of Object.entries(props.scheduledDeadLetters)) {
-      const waiting = (queue: sqs.IQueue) =>
-        queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' });
       this.alarm(`${name}ScheduleDeadLetters`, waiting(queues.schedule), {
         threshold: 1,
         evaluationPeriods: 1,
@@ -227,13 +237,7 @@ export class Monitoring extends Construct {
 
     // Salus answering offline because the model keeps failing (its key unreadable or refused, the provider
     // down or answering empty): the handler counts each (lambdas/lib/metrics.ts).
-    const modelFailures = new cloudwatch.Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: METRIC.assistantModelFailures,
-      dimensionsMap: { ...METRICS_DIMENSIONS },
-      statistic: 'Sum',
-      period: FIVE_MINUTES,
-    });
+    const modelFailures = productCount(METRIC.assistantModelFailures);
     this.alarm('AssistantModelFailures', modelFailures, {
       threshold: 3,
       evaluationPeriods: 2,
@@ -244,13 +248,7 @@ export class Monitoring extends Construct {
 
     // Salus answering offline because no key is configured, in a stage meant to have the model (the secret
     // still holds its `unset` marker: docs/operations.md section 5).
-    const notConfigured = new cloudwatch.Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: METRIC.assistantModelNotConfigured,
-      dimensionsMap: { ...METRICS_DIMENSIONS },
-      statistic: 'Sum',
-      period: FIVE_MINUTES,
-    });
+    const notConfigured = productCount(METRIC.assistantModelNotConfigured);
     if (props.modelExpected) {
       this.alarm('AssistantModelNotConfigured', notConfigured, {
         threshold: 1,

@@ -41,8 +41,7 @@ export function score(m: LinearModel, weightOf: (gram: string) => number | undef
 export const MODEL_FILE = 'triage-model.json';
 
 interface Trained {
-  model: LinearModel;
-  threshold: number;
+  model: LinearModel & { threshold: number };
   weights: Map<string, number>;
 }
 let trained: Trained | undefined;
@@ -51,10 +50,8 @@ function loaded(): Trained {
   if (!trained) {
     const model = JSON.parse(
       readFileSync(new URL(`./${MODEL_FILE}`, import.meta.url), 'utf8'),
-    ) as LinearModel & {
-      threshold: number;
-    };
-    trained = { model, threshold: model.threshold, weights: new Map(Object.entries(model.weights)) };
+    ) as Trained['model'];
+    trained = { model, weights: new Map(Object.entries(model.weights)) };
   }
   return trained;
 }
@@ -66,7 +63,7 @@ function loaded(): Trained {
  * cross-validation, not more.
  */
 export function modelThreshold(level: 'routine' | 'urgent'): number {
-  const { threshold } = loaded();
+  const { threshold } = loaded().model;
   return level === 'urgent' ? Math.max(0.9, threshold) : threshold;
 }
 

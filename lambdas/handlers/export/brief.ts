@@ -2,9 +2,9 @@ import type { DataExport } from '../../contracts/export';
 import type { AppointmentBody } from '../../contracts/records';
 import { readRange, RECORD_SCOPES } from '../../data/records';
 import { BRIEF_LIMITS, visitBrief } from '../../domain/export/brief';
-import type { Language } from '../../i18n';
 import { renderBriefPdf } from '../../lib/pdf';
 import { analysisOf } from '../analytics/analysis';
+import type { RenderContext } from './export';
 
 /**
  * The visit brief (`POST /export/pdf`): the period's analysis, the next appointments and the diary, as PDF.
@@ -13,11 +13,7 @@ import { analysisOf } from '../analytics/analysis';
  */
 export async function renderBrief(
   data: DataExport,
-  ctx: {
-    userId: string;
-    lang: Language;
-    timeZone: string;
-    nowMs: number;
+  ctx: Pick<RenderContext, 'userId' | 'lang' | 'timeZone' | 'nowMs'> & {
     period: { from: string; to: string };
   },
 ): Promise<Uint8Array> {

@@ -47,18 +47,17 @@ function briefWindow(window: ExportWindow, today: string) {
   return { from, to };
 }
 
-async function render(
-  type: ExportType,
-  data: DataExport,
-  ctx: {
-    userId: string;
-    lang: Language;
-    timeZone: string;
-    nowMs: number;
-    window: ExportWindow;
-    today: string;
-  },
-): Promise<Uint8Array> {
+/** What a file is made for: whose, in which language and time zone, when, and the period asked. */
+export interface RenderContext {
+  userId: string;
+  lang: Language;
+  timeZone: string;
+  nowMs: number;
+  window: ExportWindow;
+  today: string;
+}
+
+async function render(type: ExportType, data: DataExport, ctx: RenderContext): Promise<Uint8Array> {
   const { lang, timeZone, nowMs } = ctx;
   // Each format's engine (the zip, the calendar, FHIR, the brief's analysis and PDF) loads with the first file
   // of that format, not with every start of the function (docs/performance.md, "Cold starts").
