@@ -1,10 +1,11 @@
 import { describe, expect } from 'vitest';
 import { twin } from '../support/accounts';
 import { test } from '../support/e2e';
+import { pushDelivery } from '../support/push-delivery';
 
 /**
  * The service worker shows a reminder that arrives by push, in real Chromium. The push is delivered through
- * the DevTools protocol (ServiceWorker.deliverPushMessage): Chromium's own push service is Google's, out of
+ * the DevTools protocol (tests/support/push-delivery.ts): Chromium's own push service is Google's, out of
  * reach here; what the server sends, encrypted, is checked against a real push service in the integration
  * tests.
  */
@@ -19,15 +20,7 @@ describe('a reminder arriving by push', () => {
     const origin = new URL(twin().appUrl).origin;
     await context.grantPermissions(['notifications'], { origin });
 
-    const cdp = await context.newCDPSession(page);
-    const registration = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith(origin));
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    const registrationId = await registration;
+    const pushes = await pushDelivery(context, page, origin);
 
     const payload = (body: string) =>
       JSON.stringify({
@@ -56,14 +49,9 @@ describe('a reminder arriving by push', () => {
         })),
       );
 
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId,
-      data: payload('1 compressa alle 08:00'),
-    });
-    // Playwright does not await a predicate's promise: poll what the page shows instead.
-    await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
-    const [first] = await shown();
+    expect(await pushes.deliver(payload('1 compressa alle 08:00'))).toBe('Success');
+    const [first, ...others] = await shown();
+    expect(others).toEqual([]);
     expect(first).toMatchObject({
       title: 'È ora di prendere Tachipirina',
       body: '1 compressa alle 08:00',
@@ -75,24 +63,16 @@ describe('a reminder arriving by push', () => {
     expect(first!.actions).toEqual(['Presa', 'Rimanda 10 min', 'Salta'].slice(0, max));
 
     // A repeat replaces the notification instead of adding one.
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId,
-      data: payload('1 compressa alle 08:00 (promemoria)'),
-    });
-    await expect
-      .poll(async () => (await shown()).map((n) => n.body), { timeout: 10_000 })
-      .toEqual(['1 compressa alle 08:00 (promemoria)']);
+    expect(await pushes.deliver(payload('1 compressa alle 08:00 (promemoria)'))).toBe('Success');
+    expect((await shown()).map((n) => n.body)).toEqual(['1 compressa alle 08:00 (promemoria)']);
 
     // A payload that is not a reminder's JSON shows nothing: the next real one makes two, not three.
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: 'not json' });
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId,
-      data: JSON.stringify({ title: 'Scorta in esaurimento', body: 'Tachipirina', tag: 'stock-m1' }),
-    });
-    await expect
-      .poll(async () => (await shown()).map((n) => n.tag).sort(), { timeout: 10_000 })
-      .toEqual(['dose-o1', 'stock-m1']);
+    expect(await pushes.deliver('not json')).toBe('Success');
+    expect(
+      await pushes.deliver(
+        JSON.stringify({ title: 'Scorta in esaurimento', body: 'Tachipirina', tag: 'stock-m1' }),
+      ),
+    ).toBe('Success');
+    expect((await shown()).map((n) => n.tag).sort()).toEqual(['dose-o1', 'stock-m1']);
   });
 });

@@ -5,6 +5,7 @@ import { callApi, twin } from '../support/accounts';
 import { axeCheck } from '../support/axe';
 import { DESKTOP, screenshot } from '../support/browser';
 import { test } from '../support/e2e';
+import { pushDelivery } from '../support/push-delivery';
 import { startPushService } from '../support/push-service';
 
 /**
@@ -82,30 +83,15 @@ describe('medication reminders in the browser', () => {
       expect(payload).toMatchObject({ title: 'È ora di prendere Eutirox', body: `1 compressa alle ${time}` });
       expect(payload.data.url).toBe(`${twin().appUrl}/#/medication-reminders?dose=${id}`);
 
-      // The service worker shows it (delivered through the DevTools protocol, as Chromium's push service would).
-      const cdp = await context.newCDPSession(page);
-      const registration = new Promise<string>((resolve) => {
-        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-          const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith(origin));
-          if (ours) resolve(ours.registrationId);
-        });
-      });
-      await cdp.send('ServiceWorker.enable');
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId: await registration,
-        data: message!,
-      });
-      // Poll what the page shows (a predicate's promise is not awaited by waitForFunction).
-      await expect
-        .poll(
-          () =>
-            page.evaluate(async () =>
-              (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title),
-            ),
-          { timeout: 10_000 },
-        )
-        .toContain('È ora di prendere Eutirox');
+      // The service worker shows it (delivered as Chromium's push service would, through the DevTools protocol).
+      const pushes = await pushDelivery(context, page, origin);
+      expect(await pushes.deliver(message!)).toBe('Success');
+      // Its push event is over, so the notification is there: read it once.
+      expect(
+        await page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title),
+        ),
+      ).toEqual(['È ora di prendere Eutirox']);
 
       // "Presa" on the notification opens its link with the action: the page records the dose, once.
       await page.goto(`${payload.data.url}&action=taken`);
