@@ -213,7 +213,7 @@ export const triggers = {
   },
   preSignUp: {
     entry: 'lambdas/handlers/auth-triggers/pre-sign-up.ts',
-    description: 'Refuses a sign-up without consent to health-data processing',
+    description: 'Refuses a sign-up without consent to health-data processing, and records the consent',
   },
   postConfirmation: {
     entry: 'lambdas/handlers/auth-triggers/post-confirmation.ts',

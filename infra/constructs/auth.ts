@@ -38,9 +38,10 @@ export interface AuthProps {
 }
 
 /**
- * The user pool: e-mail sign-in, self sign-up with code verification, `name` and `locale`, the consent
- * attribute, the password rule (8+, no composition rules), and the two triggers (localized code e-mails,
- * consent required). The web client uses SRP only and never reveals whether an account exists.
+ * The user pool: e-mail sign-in, self sign-up with code verification, `name` and `locale`, the password rule
+ * (8+, no composition rules), and the triggers (localized code e-mails; consent required and recorded; a reset
+ * ends every session). The web client uses SRP only, never reveals whether an account exists, and cannot
+ * write the consent.
  */
 /** Cognito's own limit for a user-pool trigger. */
 export const TRIGGER_TIMEOUT_SECONDS = 5;
@@ -67,22 +68,25 @@ export class Auth extends Construct {
         ...(environment ? { environment } : {}),
       }).fn);
 
-    // A password reset ends every session: it records the second for the API, and signs the account out at
-    // Cognito. The pool's ARN cannot be named here (the pool refers to this function: a cycle), so the grant
-    // names the pools of this account and region; the action is the only one, and the user name comes from
-    // Cognito's own event.
+    // The pre-sign-up trigger records the consent given at registration; a password reset ends every session:
+    // it records the second for the API, and signs the account out at Cognito. The pool's ARN cannot be named
+    // here (the pool refers to these functions: a cycle), so the grant names the pools of this account and
+    // region; the action is the only one, and the user name comes from Cognito's own event.
+    const preSignUp = fn('preSignUp', { TABLE_NAME: props.table.tableName });
     const postConfirmation = fn('postConfirmation', { TABLE_NAME: props.table.tableName });
-    // One write, to the table only (no index), with the key's exact actions (CDK's grants add wildcards).
-    postConfirmation.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.table.tableArn] }),
-    );
-    postConfirmation.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['kms:Encrypt', 'kms:GenerateDataKey', 'kms:Decrypt', 'kms:DescribeKey'],
-        resources: [props.dataKey.keyArn],
-        conditions: { StringEquals: { 'kms:ViaService': viaService(this, 'dynamodb') } },
-      }),
-    );
+    for (const trigger of [preSignUp, postConfirmation]) {
+      // One write each, to the table only (no index), with the key's exact actions (CDK's grants add wildcards).
+      trigger.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.table.tableArn] }),
+      );
+      trigger.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['kms:Encrypt', 'kms:GenerateDataKey', 'kms:Decrypt', 'kms:DescribeKey'],
+          resources: [props.dataKey.keyArn],
+          conditions: { StringEquals: { 'kms:ViaService': viaService(this, 'dynamodb') } },
+        }),
+      );
+    }
     const stack = Stack.of(this);
     postConfirmation.addToRolePolicy(
       new iam.PolicyStatement({
@@ -134,14 +138,18 @@ export class Auth extends Construct {
             }),
           }
         : {}),
-      lambdaTriggers: { customMessage: fn('customMessage'), preSignUp: fn('preSignUp'), postConfirmation },
+      lambdaTriggers: { customMessage: fn('customMessage'), preSignUp, postConfirmation },
       deletionProtection: props.retainData,
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
-    const attributes = new cognito.ClientAttributes()
-      .withStandardAttributes({ email: true, fullname: true, locale: true })
-      .withCustomAttributes(CONSENT_ATTRIBUTE_NAME);
+    // What the app may write: the person's own details. The consent is recorded by the server (pre-sign-up
+    // trigger); the attribute that held it for older accounts is read, never written.
+    const attributes = new cognito.ClientAttributes().withStandardAttributes({
+      email: true,
+      fullname: true,
+      locale: true,
+    });
     this.client = this.userPool.addClient('Web', {
       authFlows: { userSrp: true },
       preventUserExistenceErrors: true,
@@ -155,12 +163,9 @@ export class Auth extends Construct {
       refreshTokenRotationGracePeriod: Duration.seconds(60),
       // The app signs in with SRP through the API, never through the hosted UI: no OAuth flow, no callback.
       disableOAuth: true,
-      readAttributes: attributes.withStandardAttributes({
-        email: true,
-        emailVerified: true,
-        fullname: true,
-        locale: true,
-      }),
+      readAttributes: attributes
+        .withStandardAttributes({ email: true, emailVerified: true, fullname: true, locale: true })
+        .withCustomAttributes(CONSENT_ATTRIBUTE_NAME),
       writeAttributes: attributes,
     });
 

@@ -1,19 +1,15 @@
+import { CONSENT_VALIDATION_KEY, CONSENT_VERSION } from '../contracts/consent';
+
 /**
- * Consent to the processing of health data (GDPR art. 9): given explicitly at registration and recorded
- * with its time in a custom attribute of the account (lambdas/contracts/consent.ts). The pre-sign-up trigger
- * refuses an account without it, and accepts only a time close to the server's own, so the recorded time is
- * the real one.
+ * Consent to the processing of health data (GDPR art. 9): no account without it. What a sign-up carries is the
+ * version of the text the person agreed to; only the text the app shows now is accepted, so the record always
+ * names a text that was really shown.
  */
-export const CONSENT_MAX_SKEW_MS = 10 * 60 * 1000;
+export type ConsentCheck = { ok: true; version: string } | { ok: false; reason: 'missing' | 'outdated' };
 
-export type ConsentCheck = { ok: true; at: Date } | { ok: false; reason: 'missing' | 'malformed' | 'skewed' };
-
-export function checkConsent(value: string | undefined, now: Date): ConsentCheck {
-  if (!value) return { ok: false, reason: 'missing' };
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value))
-    return { ok: false, reason: 'malformed' };
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime())) return { ok: false, reason: 'malformed' };
-  if (Math.abs(at.getTime() - now.getTime()) > CONSENT_MAX_SKEW_MS) return { ok: false, reason: 'skewed' };
-  return { ok: true, at };
+export function checkConsent(validationData: Record<string, string> | null | undefined): ConsentCheck {
+  const version = validationData?.[CONSENT_VALIDATION_KEY];
+  if (!version) return { ok: false, reason: 'missing' };
+  if (version !== CONSENT_VERSION) return { ok: false, reason: 'outdated' };
+  return { ok: true, version };
 }

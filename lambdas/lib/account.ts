@@ -5,6 +5,8 @@ import {
   ChangePasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { CONSENT_ATTRIBUTE } from '../contracts/consent';
+import type { ConsentRecord } from '../data/consent';
 import { endSessions } from '../data/sessions';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n';
 import { requireEnv } from './env';
@@ -58,6 +60,17 @@ export async function endEverySession(
 }
 
 /** The account's language (its `locale`, "it-IT" or "it"), Italian when unset. */
+/**
+ * When the person consented to the processing of health data: the server's record (lambdas/data/consent.ts),
+ * or, for an account registered before the record existed, the time its sign-up carried in the pool.
+ */
+export function consentedAt(
+  record: ConsentRecord | undefined,
+  attributes: Record<string, string>,
+): string | null {
+  return record?.at ?? (attributes[CONSENT_ATTRIBUTE] || null);
+}
+
 export function languageOf(attributes: Record<string, string>): Language {
   const locale = attributes.locale?.toLowerCase().split('-')[0];
   return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;

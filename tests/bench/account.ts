@@ -8,7 +8,7 @@ import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { readMailbox } from '../../infra/local/mailbox';
 import type { Twin } from '../../infra/local/twin';
-import { CONSENT_ATTRIBUTE } from '../../lambdas/contracts/consent';
+import { CONSENT_VALIDATION_KEY, CONSENT_VERSION } from '../../lambdas/contracts/consent';
 
 /** A verified account on the twin for a benchmark, signed in with SRP: its e-mail, password and token. */
 export async function benchAccount(twin: Twin, email = 'bench@example.it') {
@@ -24,7 +24,7 @@ export async function benchAccount(twin: Twin, email = 'bench@example.it') {
       ClientId: userPoolClientId,
       Username: email,
       Password: password,
-      UserAttributes: [{ Name: CONSENT_ATTRIBUTE, Value: new Date().toISOString() }],
+      ValidationData: [{ Name: CONSENT_VALIDATION_KEY, Value: CONSENT_VERSION }],
     }),
   );
   const mail = (await readMailbox(twin.mailboxUrl)).at(-1);

@@ -49,7 +49,7 @@ const CLIENTS: Record<string, string> = {
   account: baseline(['dynamo', 'cognito']),
   export: baseline(['dynamo', 'cognito']),
   customMessage: baseline([]),
-  preSignUp: baseline([]),
+  preSignUp: baseline(['dynamo']),
   postConfirmation: baseline(['dynamo', 'cognito']),
 };
 

@@ -341,10 +341,12 @@ describe('what each function may do on the table', () => {
     },
   );
 
-  it('sees what the code sends: the feedback never queries, the records delete, the password trigger only puts', async () => {
+  it('sees what the code sends: the feedback never queries, the records delete, the two table triggers only put', async () => {
     expect(await tableActionsOf(functions.feedback.entry)).toEqual(['GetItem', 'PutItem', 'UpdateItem']);
     expect(await tableActionsOf(functions.records.entry)).toContain('DeleteItem');
     // Its grant is written by hand in infra/constructs/auth.ts: one PutItem on the table.
     expect(await tableActionsOf(triggers.postConfirmation.entry)).toEqual(['PutItem']);
+    // So is the consent trigger's: one PutItem (its record, written once).
+    expect(await tableActionsOf(triggers.preSignUp.entry)).toEqual(['PutItem']);
   });
 });

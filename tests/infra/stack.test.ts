@@ -6,6 +6,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/bin/app';
 import { deployTasks, functions, routeKey, routes, scheduled, triggers } from '../../lambdas/routes';
+import { CONSENT_ATTRIBUTE } from '../../lambdas/contracts/consent';
+import { CLIENT_WRITE_ATTRIBUTES } from '../../infra/local/cognito/shim';
 
 /** No asset is built (the SPA, the functions' bundles): for what only the template shows. */
 const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
@@ -385,6 +387,29 @@ describe('the prod stack', () => {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({ DeletionProtection: 'ACTIVE', UserPoolTier: 'PLUS' }),
     });
+  });
+
+  it("lets the app write the person's details only, never the consent, which the pre-sign-up trigger records", () => {
+    const template = synth('prod', { ...SKIP_BUNDLING, mailFrom: 'noreply@example.it' });
+    const client = Object.values(template.findResources('AWS::Cognito::UserPoolClient'))[0]!.Properties;
+    // The same list as the twin's Cognito, which refuses the others as Cognito does.
+    expect([...client.WriteAttributes].sort()).toEqual([...CLIENT_WRITE_ATTRIBUTES].sort());
+    expect(client.WriteAttributes).not.toContain(CONSENT_ATTRIBUTE);
+    // Older accounts' attribute is still read.
+    expect(client.ReadAttributes).toContain(CONSENT_ATTRIBUTE);
+
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]!.Properties;
+    const preSignUp = pool.LambdaConfig.PreSignUp['Fn::GetAtt'][0] as string;
+    const fn = template.findResources('AWS::Lambda::Function')[preSignUp]!.Properties;
+    expect(fn.Environment.Variables.TABLE_NAME).toBeDefined();
+    const role = fn.Role['Fn::GetAtt'][0] as string;
+    const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === role))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]);
+    const actions = statements.flatMap((st) => [st.Action].flat());
+    // One write to the table, under the key's condition; nothing of Cognito.
+    expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual(['dynamodb:PutItem']);
+    expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
   });
 });
 

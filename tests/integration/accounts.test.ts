@@ -5,9 +5,12 @@ import {
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
+  SignUpCommand,
+  UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
+import { CONSENT_ATTRIBUTE, CONSENT_VALIDATION_KEY, CONSENT_VERSION } from '../../lambdas/contracts/consent';
 import {
   callApi,
   codeIn,
@@ -22,6 +25,7 @@ import {
   verifiedAccount,
   waitForEmail,
 } from '../support/accounts';
+import { storedItem } from '../support/table';
 
 describe('accounts against the local Cognito, with the codes read from the local mailbox', () => {
   it('sends the verification code in Italian by default, and in the language chosen at registration', async () => {
@@ -90,12 +94,62 @@ describe('accounts against the local Cognito, with the codes read from the local
     const email = uniqueEmail('noconsent');
     let message = '';
     try {
-      await signUp({ email, consentAt: null });
+      await signUp({ email, consent: null });
     } catch (error) {
       message = `${(error as Error).name}: ${(error as Error).message}`;
     }
     expect(message).toMatch(/^UserLambdaValidationException: .*HEALTH_DATA_CONSENT_REQUIRED/);
     expect(await emailsTo(email)).toHaveLength(0);
+  });
+
+  it('records the consent on the server with its own time and the text version, readable through GET /me', async () => {
+    const before = Date.now();
+    const account = await verifiedAccount();
+    const tokens = await signInWithSrp(account.email, account.password);
+    const sub = (await callApi('GET', '/me', tokens.accessToken)).body.id as string;
+    const record = await storedItem(`USER#${sub}`, 'CONSENT#HEALTH_DATA');
+    expect(record).toMatchObject({ version: CONSENT_VERSION, how: 'sign-up' });
+    expect(Date.parse(record?.at as string)).toBeGreaterThanOrEqual(before);
+    expect((await callApi('GET', '/me', tokens.accessToken)).body.healthDataConsentAt).toBe(record?.at);
+  });
+
+  it('refuses a consent to another text, and lets no client write the consent attribute', async () => {
+    const outdated = uniqueEmail('outdated');
+    expect(await errorName(signUp({ email: outdated, consent: '2020-01-01' }))).toBe(
+      'UserLambdaValidationException',
+    );
+    // A sign-up that writes the attribute itself is refused before anything is created.
+    const forged = uniqueEmail('forged');
+    expect(
+      await errorName(
+        cognitoClient().send(
+          new SignUpCommand({
+            ClientId: twin().clientId,
+            Username: forged,
+            Password: 'una frase lunga e sicura',
+            UserAttributes: [{ Name: CONSENT_ATTRIBUTE, Value: '2020-01-01T00:00:00.000Z' }],
+            ValidationData: [{ Name: CONSENT_VALIDATION_KEY, Value: CONSENT_VERSION }],
+          }),
+        ),
+      ),
+    ).toBe('NotAuthorizedException');
+    expect(await emailsTo(forged)).toHaveLength(0);
+
+    // Signed in, the person cannot rewrite it either: the record and GET /me stay as they were.
+    const account = await verifiedAccount();
+    const tokens = await signInWithSrp(account.email, account.password);
+    const consentAt = (await callApi('GET', '/me', tokens.accessToken)).body.healthDataConsentAt;
+    expect(
+      await errorName(
+        cognitoClient().send(
+          new UpdateUserAttributesCommand({
+            AccessToken: tokens.accessToken,
+            UserAttributes: [{ Name: CONSENT_ATTRIBUTE, Value: '2020-01-01T00:00:00.000Z' }],
+          }),
+        ),
+      ),
+    ).toBe('NotAuthorizedException');
+    expect((await callApi('GET', '/me', tokens.accessToken)).body.healthDataConsentAt).toBe(consentAt);
   });
 
   it('resets a forgotten password with a code sent by e-mail', async () => {

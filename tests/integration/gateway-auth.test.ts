@@ -10,7 +10,7 @@ import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_ATTRIBUTE } from '../../lambdas/contracts/consent';
+import { CONSENT_VALIDATION_KEY, CONSENT_VERSION } from '../../lambdas/contracts/consent';
 import { ACCESS_TOKEN_MINUTES } from '../../lambdas/contracts/session';
 import {
   callApi,
@@ -126,7 +126,7 @@ describe('the local API gateway with the Cognito JWT authorizer', () => {
         ClientId: clientId,
         Username: otherEmail,
         Password: 'una frase lunga e sicura',
-        UserAttributes: [{ Name: CONSENT_ATTRIBUTE, Value: new Date().toISOString() }],
+        ValidationData: [{ Name: CONSENT_VALIDATION_KEY, Value: CONSENT_VERSION }],
       }),
     );
     await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: otherEmail }));

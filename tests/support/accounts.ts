@@ -9,7 +9,7 @@ import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { readMailbox, type StoredEmail } from '../../infra/local/mailbox';
-import { CONSENT_ATTRIBUTE } from '../../lambdas/contracts/consent';
+import { CONSENT_VALIDATION_KEY, CONSENT_VERSION } from '../../lambdas/contracts/consent';
 
 export const twin = () => inject('twin');
 
@@ -59,9 +59,7 @@ export interface Account {
 }
 
 /** Registers through Cognito's API with consent, as the SPA does; returns before verification. */
-export async function signUp(
-  overrides: Partial<Account & { locale: string; consentAt: string | null }> = {},
-) {
+export async function signUp(overrides: Partial<Account & { locale: string; consent: string | null }> = {}) {
   const account: Account = {
     email: overrides.email ?? uniqueEmail(),
     password: overrides.password ?? 'una frase lunga e sicura',
@@ -72,14 +70,15 @@ export async function signUp(
     { Name: 'name', Value: account.name },
     { Name: 'locale', Value: overrides.locale ?? 'it' },
   ];
-  const consentAt = overrides.consentAt === undefined ? new Date().toISOString() : overrides.consentAt;
-  if (consentAt) attributes.push({ Name: CONSENT_ATTRIBUTE, Value: consentAt });
+  // The version of the consent text agreed to (null: the box not ticked).
+  const consent = overrides.consent === undefined ? CONSENT_VERSION : overrides.consent;
   await cognitoClient().send(
     new SignUpCommand({
       ClientId: twin().clientId,
       Username: account.email,
       Password: account.password,
       UserAttributes: attributes,
+      ...(consent ? { ValidationData: [{ Name: CONSENT_VALIDATION_KEY, Value: consent }] } : {}),
     }),
   );
   return account;

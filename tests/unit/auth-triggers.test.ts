@@ -1,7 +1,10 @@
 import type { CustomMessageTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
-import { CONSENT_ATTRIBUTE } from '../../lambdas/contracts/consent';
-import { checkConsent, CONSENT_MAX_SKEW_MS } from '../../lambdas/domain/consent';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_VALIDATION_KEY, CONSENT_VERSION } from '../../lambdas/contracts/consent';
+import { checkConsent } from '../../lambdas/domain/consent';
 import { handler as customMessage } from '../../lambdas/handlers/auth-triggers/custom-message';
 import { CONSENT_REQUIRED, handler as preSignUp } from '../../lambdas/handlers/auth-triggers/pre-sign-up';
 
@@ -71,52 +74,79 @@ describe('CustomMessage trigger', () => {
   });
 });
 
-describe('PreSignUp trigger and the consent rule', () => {
-  const now = new Date('2026-11-22T10:00:00.000Z');
+describe('PreSignUp trigger: no account without consent, and the consent recorded by the server', () => {
+  const db = mockClient(DynamoDBDocumentClient);
+  const SUB = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee';
 
-  it('accepts a consent given now', () => {
-    expect(checkConsent('2026-11-22T09:59:30.000Z', now)).toEqual({
-      ok: true,
-      at: new Date('2026-11-22T09:59:30.000Z'),
-    });
+  beforeEach(() => {
+    db.reset();
+    process.env.TABLE_NAME = 'salute-test';
+    db.on(PutCommand).resolves({});
   });
 
-  it('accepts a time without milliseconds, and one exactly at the largest skew', () => {
-    expect(checkConsent('2026-11-22T09:59:30Z', now)).toEqual({
+  it('accepts the version of the text the app shows, and nothing else', () => {
+    expect(checkConsent({ [CONSENT_VALIDATION_KEY]: CONSENT_VERSION })).toEqual({
       ok: true,
-      at: new Date('2026-11-22T09:59:30.000Z'),
+      version: CONSENT_VERSION,
     });
-    const earliest = new Date(now.getTime() - CONSENT_MAX_SKEW_MS);
-    expect(checkConsent(earliest.toISOString(), now)).toEqual({ ok: true, at: earliest });
   });
 
   it.each([
     [undefined, 'missing'],
-    ['', 'missing'],
-    ['yes', 'malformed'],
-    ['2026-11-22', 'malformed'],
-    ['2026-13-45T99:00:00Z', 'malformed'],
-    [new Date(now.getTime() - CONSENT_MAX_SKEW_MS - 1000).toISOString(), 'skewed'],
-    [new Date(now.getTime() + CONSENT_MAX_SKEW_MS + 1000).toISOString(), 'skewed'],
-  ])('refuses %s (%s)', (value, reason) => {
-    expect(checkConsent(value, now)).toEqual({ ok: false, reason });
+    [null, 'missing'],
+    [{}, 'missing'],
+    [{ [CONSENT_VALIDATION_KEY]: '' }, 'missing'],
+    [{ other: CONSENT_VERSION }, 'missing'],
+    [{ [CONSENT_VALIDATION_KEY]: '2020-01-01' }, 'outdated'],
+    [{ [CONSENT_VALIDATION_KEY]: 'yes' }, 'outdated'],
+  ])('refuses %j (%s)', (data, reason) => {
+    expect(checkConsent(data)).toEqual({ ok: false, reason });
   });
 
-  function signUpEvent(attrs: Record<string, string>): PreSignUpTriggerEvent {
+  function signUpEvent(validationData: Record<string, string> | null): PreSignUpTriggerEvent {
     return {
       triggerSource: 'PreSignUp_SignUp',
-      request: { userAttributes: attrs },
+      // As the pool signs in by e-mail, Cognito names the new account by its sub.
+      userName: SUB,
+      request: { userAttributes: { email: 'x@y.it' }, validationData },
       response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
     } as unknown as PreSignUpTriggerEvent;
   }
 
-  it('lets a sign-up with consent through unchanged (no auto-confirmation)', async () => {
-    const event = signUpEvent({ [CONSENT_ATTRIBUTE]: new Date().toISOString() });
-    const out = await preSignUp(event);
+  it('lets a sign-up with consent through unchanged, once its record is written with the server time', async () => {
+    const before = Date.now();
+    const out = await preSignUp(signUpEvent({ [CONSENT_VALIDATION_KEY]: CONSENT_VERSION }));
     expect(out.response).toEqual({ autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false });
+    const [put] = db.commandCalls(PutCommand);
+    expect(put?.args[0].input).toMatchObject({
+      TableName: 'salute-test',
+      Item: { pk: `USER#${SUB}`, sk: 'CONSENT#HEALTH_DATA', version: CONSENT_VERSION, how: 'sign-up' },
+      // Written once: a second write cannot replace it.
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    const at = Date.parse(put?.args[0].input.Item?.at as string);
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
   });
 
-  it('stops a sign-up without consent', async () => {
-    await expect(preSignUp(signUpEvent({ email: 'x@y.it' }))).rejects.toThrow(CONSENT_REQUIRED);
+  it('keeps the first record when Cognito runs the trigger again for the same sign-up', async () => {
+    db.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    const event = signUpEvent({ [CONSENT_VALIDATION_KEY]: CONSENT_VERSION });
+    expect(await preSignUp(event)).toBe(event);
+  });
+
+  it('stops a sign-up without consent, or with another text, and records nothing', async () => {
+    await expect(preSignUp(signUpEvent(null))).rejects.toThrow(CONSENT_REQUIRED);
+    await expect(preSignUp(signUpEvent({ [CONSENT_VALIDATION_KEY]: '2020-01-01' }))).rejects.toThrow(
+      CONSENT_REQUIRED,
+    );
+    expect(db.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('stops the sign-up when the record cannot be written: no account whose consent cannot be shown', async () => {
+    db.on(PutCommand).rejects(new Error('ProvisionedThroughputExceededException'));
+    await expect(preSignUp(signUpEvent({ [CONSENT_VALIDATION_KEY]: CONSENT_VERSION }))).rejects.toThrow(
+      'ProvisionedThroughputExceededException',
+    );
   });
 });

@@ -60,6 +60,17 @@ describe('GET /me', () => {
     expect(calls[0]?.args[0].input).toEqual({ UserPoolId: 'eu-south-1_TestPool', Username: SUB });
   });
 
+  it("answers the time of consent from the server's record, which wins over the attribute of older accounts", async () => {
+    cognito
+      .on(AdminGetUserCommand)
+      .resolves(userWith({ sub: SUB, 'custom:health_consent': '2026-03-01T08:29:00.000Z' }));
+    db.on(GetCommand, { Key: { pk: `USER#${SUB}`, sk: 'CONSENT#HEALTH_DATA' } }).resolves({
+      Item: { version: '2026-11-22', at: '2026-11-27T07:00:01.000Z', how: 'sign-up' },
+    });
+    const body = bodyOf(await handler(apiEvent('GET /me', { sub: SUB, username: SUB })));
+    expect(body.healthDataConsentAt).toBe('2026-11-27T07:00:01.000Z');
+  });
+
   it('answers the reminder settings stored under the caller', async () => {
     cognito.on(AdminGetUserCommand).resolves(userWith({ sub: SUB, email: 'maria@example.it' }));
     db.on(GetCommand, { Key: { pk: `USER#${SUB}`, sk: 'SETTINGS' } }).resolves({

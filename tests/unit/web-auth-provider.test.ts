@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_ATTRIBUTE } from '../../lambdas/contracts/consent';
+import { CONSENT_VALIDATION_KEY, CONSENT_VERSION } from '../../lambdas/contracts/consent';
 import core from '../../web/src/i18n/core/it';
 
 /**
@@ -387,7 +387,7 @@ describe('signing in', () => {
 });
 
 describe('account actions', () => {
-  it('register: the address normalised, the name trimmed, the language and the consent as attributes', async () => {
+  it('register: the address normalised, the name trimmed, the language as an attribute, and the version of the consent text for the server', async () => {
     const { result } = await signedOutAtStart();
     const outcome = await act(() =>
       result.current.register({
@@ -395,7 +395,7 @@ describe('account actions', () => {
         email: ' Anna@Example.it',
         password: 'il gatto dorme',
         language: 'en',
-        consentAt: '2026-11-22T08:30:00.000Z',
+        consent: true,
       }),
     );
     expect(outcome).toEqual({ ok: true, value: undefined });
@@ -407,15 +407,21 @@ describe('account actions', () => {
           email: 'anna@example.it',
           name: 'Anna Rossi',
           locale: 'en',
-          [CONSENT_ATTRIBUTE]: '2026-11-22T08:30:00.000Z',
         },
+        validationData: { [CONSENT_VALIDATION_KEY]: CONSENT_VERSION },
       },
     });
   });
 
   it('register: a taken address and an unexpected failure have their messages', async () => {
     const { result } = await signedOutAtStart();
-    const input = { name: 'A', email: 'a@b.it', password: 'p', language: 'it' as const, consentAt: 'x' };
+    const input = {
+      name: 'A',
+      email: 'a@b.it',
+      password: 'p',
+      language: 'it' as const,
+      consent: true as const,
+    };
     cognito.signUp.mockRejectedValueOnce(named('UsernameExistsException'));
     expect(await act(() => result.current.register(input))).toMatchObject({ errorKey: 'errors.emailInUse' });
     cognito.signUp.mockRejectedValueOnce(named('SomethingNew'));

@@ -24,7 +24,10 @@ import type {
   RevokeTokenResponse,
   SignUpRequest,
   SignUpResponse,
+  UpdateUserAttributesRequest,
+  UpdateUserAttributesResponse,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { passwordProblem } from '../../../lambdas/contracts/password';
 import { createLocalJWKSet, decodeJwt, importJWK, jwtVerify, SignJWT } from 'jose';
@@ -106,6 +109,7 @@ export interface ShimServices {
       source: string,
     ): Promise<{ AccessToken: string; IdToken: string; RefreshToken: string }>;
   };
+  triggers: { preSignUp(ctx: Ctx, params: { validationData?: unknown }): Promise<unknown> };
 }
 /** A cognito-local operation as its server calls it: the request is the JSON body, the answer goes back as JSON. */
 type Handler = (ctx: Ctx, req: unknown) => Promise<unknown>;
@@ -403,10 +407,48 @@ async function respondToAuthChallenge(
   return issueTokens(shim, ctx, pool, user, req.ClientId as string);
 }
 
-/** SignUp: the stack's password policy first (the emulator enforces none). */
+/**
+ * The attributes the app client may write, as the stack's (infra/constructs/auth.ts, `writeAttributes`;
+ * tests/infra checks they are the same): the person's own details. Cognito refuses any other in a sign-up or
+ * an update, the consent attribute among them.
+ */
+export const CLIENT_WRITE_ATTRIBUTES: readonly string[] = ['email', 'name', 'locale'];
+
+function checkWritable(attributes: { Name?: string }[] | undefined) {
+  if ((attributes ?? []).some((a) => !CLIENT_WRITE_ATTRIBUTES.includes(a.Name ?? ''))) {
+    throw notAuthorized('A client attempted to write unauthorized attribute');
+  }
+}
+
+/** The sign-up being handled: its validation data, which the emulator does not hand to the trigger. */
+const signingUp = new AsyncLocalStorage<{ validationData: Record<string, string> | undefined }>();
+
+/**
+ * SignUp: the stack's password policy and the client's write attributes first (the emulator enforces
+ * neither); the validation data reaches the pre-sign-up trigger as Cognito's does.
+ */
 async function signUp(shim: Shim, ctx: Ctx, req: SignUpRequest): Promise<SignUpResponse> {
   checkPasswordPolicy(req.Password);
-  return original<SignUpRequest, SignUpResponse>(shim.base, 'SignUp')(ctx, req);
+  checkWritable(req.UserAttributes);
+  const validationData = req.ValidationData
+    ? Object.fromEntries(req.ValidationData.map((a) => [a.Name ?? '', a.Value ?? '']))
+    : undefined;
+  return signingUp.run({ validationData }, () =>
+    original<SignUpRequest, SignUpResponse>(shim.base, 'SignUp')(ctx, req),
+  );
+}
+
+/** UpdateUserAttributes: only the attributes the client may write. */
+async function updateUserAttributes(
+  shim: Shim,
+  ctx: Ctx,
+  req: UpdateUserAttributesRequest,
+): Promise<UpdateUserAttributesResponse> {
+  checkWritable(req.UserAttributes);
+  return original<UpdateUserAttributesRequest, UpdateUserAttributesResponse>(
+    shim.base,
+    'UpdateUserAttributes',
+  )(ctx, req);
 }
 
 /** ConfirmSignUp: real Cognito marks the e-mail verified when the sign-up code is confirmed; the emulator does not. */
@@ -593,6 +635,7 @@ const OPERATIONS = {
   AdminUserGlobalSignOut: adminUserGlobalSignOut,
   RevokeToken: revokeToken,
   ChangePassword: changePassword,
+  UpdateUserAttributes: updateUserAttributes,
 } satisfies Record<string, Operation<never, unknown>>;
 
 const hasAccessToken = (req: unknown): req is { AccessToken: string } =>
@@ -609,6 +652,9 @@ const hasAccessToken = (req: unknown): req is { AccessToken: string } =>
 export function wrapRouter(base: Router, services: ShimServices): Router {
   const now = () => services.clock.get().getTime();
   const shim: Shim = { base, services, lockout: new Lockout(now), srpSessions: new Map(), now };
+  const preSignUp = services.triggers.preSignUp.bind(services.triggers);
+  services.triggers.preSignUp = (ctx, params) =>
+    preSignUp(ctx, { ...params, validationData: signingUp.getStore()?.validationData ?? null });
 
   return (target) => {
     const operation: Operation<never, unknown> | undefined = Object.hasOwn(OPERATIONS, target)

@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib';
 import { Temporal } from 'temporal-polyfill';
-import { CONSENT_ATTRIBUTE } from '../../contracts/consent';
 import {
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
@@ -10,13 +9,14 @@ import {
   type DataExport,
   type ExportType,
 } from '../../contracts/export';
+import { readConsent } from '../../data/consent';
 import { readExportRecords } from '../../data/export';
 import { readSettings } from '../../data/reminders';
 import { exportFilename, exportWindow, type ExportWindow } from '../../domain/export/window';
 import { wallClock } from '../../domain/reminders/time';
 import type { Language } from '../../i18n';
 import { exportCatalogs } from '../../i18n/export';
-import { account, languageOf } from '../../lib/account';
+import { account, consentedAt, languageOf } from '../../lib/account';
 import { HttpError } from '../../lib/errors';
 import { headerOf, route, type FileReply } from '../../lib/http';
 import { overHourlyLimit } from '../../lib/limits';
@@ -96,7 +96,11 @@ export const exportData = route(
     const now = new Date();
     const limited = await overHourlyLimit(userId, 'export', lang, now);
     if (limited) return limited;
-    const [found, { settings }] = await Promise.all([account(username), readSettings(userId)]);
+    const [found, { settings }, consent] = await Promise.all([
+      account(username),
+      readSettings(userId),
+      readConsent(userId),
+    ]);
     if (!found) throw new HttpError(401, 'unauthorized');
     const { timeZone } = settings;
     const window = exportWindow(body ?? {}, timeZone);
@@ -113,7 +117,7 @@ export const exportData = route(
         name: attrs.name ?? '',
         language: languageOf(attrs),
         createdAt: found.createdAt ? found.createdAt.toISOString() : null,
-        healthDataConsentAt: attrs[CONSENT_ATTRIBUTE] || null,
+        healthDataConsentAt: consentedAt(consent, attrs),
       },
       settings,
       ...records,

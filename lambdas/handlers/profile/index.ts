@@ -1,12 +1,16 @@
 import type { MeResponse } from '../../contracts/profile';
-import { CONSENT_ATTRIBUTE } from '../../contracts/consent';
+import { readConsent } from '../../data/consent';
 import { readSettings } from '../../data/reminders';
-import { account, endEverySession, languageOf } from '../../lib/account';
+import { account, consentedAt, endEverySession, languageOf } from '../../lib/account';
 import { HttpError } from '../../lib/errors';
 import { dispatcher, route } from '../../lib/http';
 
 export const getMe = route({}, async ({ userId, username }) => {
-  const [found, { settings }] = await Promise.all([account(username), readSettings(userId)]);
+  const [found, { settings }, consent] = await Promise.all([
+    account(username),
+    readSettings(userId),
+    readConsent(userId),
+  ]);
   // A token can outlive its account (deleted user): that is an unauthenticated caller, not a crash.
   if (!found) throw new HttpError(401, 'unauthorized');
   const attrs = found.attributes;
@@ -17,7 +21,7 @@ export const getMe = route({}, async ({ userId, username }) => {
     language: languageOf(attrs),
     emailVerified: attrs.email_verified === 'true',
     createdAt: found.createdAt ? found.createdAt.toISOString() : null,
-    healthDataConsentAt: attrs[CONSENT_ATTRIBUTE] || null,
+    healthDataConsentAt: consentedAt(consent, attrs),
     settings,
   };
   return { status: 200, body };

@@ -49,7 +49,7 @@ export default function RegisterPage() {
       return;
     }
     setBusy(true);
-    const result = await register({ name, email, password, language, consentAt: new Date().toISOString() });
+    const result = await register({ name, email, password, language, consent: true });
     setBusy(false);
     if (!result.ok) {
       setFailure(result.errorKey);

@@ -1,7 +1,7 @@
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CONSENT_ATTRIBUTE } from '../../../../lambdas/contracts/consent';
+import { CONSENT_VALIDATION_KEY, CONSENT_VERSION } from '../../../../lambdas/contracts/consent';
 import { normalizeEmail } from '../../../../lambdas/contracts/password';
 import { applyLanguage, i18next, type Language } from '../../i18n';
 import { api } from '../api';
@@ -19,7 +19,8 @@ export interface RegisterInput {
   email: string;
   password: string;
   language: Language;
-  consentAt: string;
+  /** The consent box ticked (the form refuses to send without it). */
+  consent: true;
 }
 
 export type LoginOutcome = 'signedIn' | 'confirmSignUp';
@@ -181,8 +182,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
                 email,
                 name: input.name.trim(),
                 locale: input.language,
-                [CONSENT_ATTRIBUTE]: input.consentAt,
               },
+              // The version of the consent text agreed to, for the server to record (never an account attribute).
+              validationData: { [CONSENT_VALIDATION_KEY]: CONSENT_VERSION },
             },
           });
         }),
