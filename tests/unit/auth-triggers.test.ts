@@ -1,12 +1,14 @@
 import type { CustomMessageTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_VALIDATION_KEY, CONSENT_VERSION } from '../../lambdas/contracts/consent';
+import { readConsent } from '../../lambdas/data/consent';
 import { checkConsent } from '../../lambdas/domain/consent';
 import { handler as customMessage } from '../../lambdas/handlers/auth-triggers/custom-message';
 import { CONSENT_REQUIRED, handler as preSignUp } from '../../lambdas/handlers/auth-triggers/pre-sign-up';
+import { logsOf } from '../support/logs';
 
 function messageEvent(triggerSource: string, attrs: Record<string, string>): CustomMessageTriggerEvent {
   return {
@@ -135,12 +137,36 @@ describe('PreSignUp trigger: no account without consent, and the consent recorde
     expect(await preSignUp(event)).toBe(event);
   });
 
-  it('stops a sign-up without consent, or with another text, and records nothing', async () => {
-    await expect(preSignUp(signUpEvent(null))).rejects.toThrow(CONSENT_REQUIRED);
-    await expect(preSignUp(signUpEvent({ [CONSENT_VALIDATION_KEY]: '2020-01-01' }))).rejects.toThrow(
-      CONSENT_REQUIRED,
-    );
+  it('stops a sign-up without consent, or with another text, says why in the log, and records nothing', async () => {
+    // The message the SPA recognises inside Cognito's "PreSignUp failed with error …".
+    expect(CONSENT_REQUIRED).toBe('HEALTH_DATA_CONSENT_REQUIRED');
+    const logs = await logsOf(async () => {
+      await expect(preSignUp(signUpEvent(null))).rejects.toThrow(/^HEALTH_DATA_CONSENT_REQUIRED$/);
+      await expect(preSignUp(signUpEvent({ [CONSENT_VALIDATION_KEY]: '2020-01-01' }))).rejects.toThrow(
+        /^HEALTH_DATA_CONSENT_REQUIRED$/,
+      );
+    });
+    expect(logs.map((l) => [l.message, l.reason])).toEqual([
+      ['sign-up refused', 'missing'],
+      ['sign-up refused', 'outdated'],
+    ]);
     expect(db.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('reads the record back as written, and not a record missing its version or time', async () => {
+    const key = { Key: { pk: `USER#${SUB}`, sk: 'CONSENT#HEALTH_DATA' } };
+    db.on(GetCommand, key).resolves({ Item: { version: CONSENT_VERSION, at: '2026-11-27T07:00:00.000Z' } });
+    expect(await readConsent(SUB)).toEqual({
+      version: CONSENT_VERSION,
+      at: '2026-11-27T07:00:00.000Z',
+      how: 'sign-up',
+    });
+    db.on(GetCommand, key).resolves({ Item: { at: '2026-11-27T07:00:00.000Z' } });
+    expect(await readConsent(SUB)).toBeUndefined();
+    db.on(GetCommand, key).resolves({ Item: { version: CONSENT_VERSION } });
+    expect(await readConsent(SUB)).toBeUndefined();
+    db.on(GetCommand, key).resolves({});
+    expect(await readConsent(SUB)).toBeUndefined();
   });
 
   it('stops the sign-up when the record cannot be written: no account whose consent cannot be shown', async () => {
