@@ -42,6 +42,12 @@ const StageConfigSchema = z
     /** Cognito threat protection (Plus plan): adaptive authentication and compromised-credential checks. */
     threatProtection: z.boolean(),
     openAiModel: z.string().min(1),
+    /**
+     * Where the model is called: any OpenAI-compatible chat-completions API, over HTTPS (for example an EU
+     * data-residency endpoint, `https://eu.api.openai.com/v1`, or a provider hosted in the EU). Unset: the
+     * `openai` package's default (api.openai.com). The privacy policy must name the provider and where it is.
+     */
+    modelEndpoint: z.url({ protocol: /^https$/ }).optional(),
     /** The assistant's model settings (spec: temperature 0.7, 500 tokens) and its daily quota per person. */
     assistant: z
       .object({
@@ -137,7 +143,15 @@ export function loadStageConfig(context: (key: string) => unknown): StageConfig 
     );
   }
   const overrides: Record<string, unknown> = {};
-  for (const key of ['account', 'region', 'mailFrom', 'mailDomain', 'teamAddress', 'openAiModel'] as const) {
+  for (const key of [
+    'account',
+    'region',
+    'mailFrom',
+    'mailDomain',
+    'teamAddress',
+    'openAiModel',
+    'modelEndpoint',
+  ] as const) {
     const value = context(key);
     if (typeof value === 'string' && value) overrides[key] = value;
   }

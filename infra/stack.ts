@@ -127,6 +127,7 @@ export class SaluteStack extends Stack {
       TABLE_NAME: data.table.tableName,
       OPENAI_SECRET_ARN: openAiKey.secretArn,
       OPENAI_MODEL: config.openAiModel,
+      ...(config.modelEndpoint ? { OPENAI_BASE_URL: config.modelEndpoint } : {}),
       OPENAI_TEMPERATURE: String(config.assistant.temperature),
       OPENAI_MAX_TOKENS: String(config.assistant.maxTokens),
       ASSISTANT_DAILY_LIMIT: String(config.assistant.dailyLimit),

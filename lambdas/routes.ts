@@ -77,7 +77,8 @@ export const functions = {
   },
   assistant: {
     entry: 'lambdas/handlers/assistant/index.ts',
-    description: 'Salus: red-flag triage, then the model with the caller’s own data, or an offline answer',
+    description:
+      'Salus: red-flag triage, then the model with the caller’s own data if they agreed, or an answer made here',
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'BatchWriteItem'],
     userPoolActions: [],
     sendsEmail: false,

@@ -50,6 +50,12 @@ export type ReminderPreferences = z.infer<typeof ReminderPreferences>;
 export const SettingsBody = z.strictObject({
   timeZone: z.optional(zoneName),
   reminders: z.optional(ReminderPreferences),
+  /**
+   * The person's agreement that Salus' answers be written by the AI model, which receives their message, the
+   * conversation's last turns and a summary of their recent data (GDPR art. 9(2)(a), explicit consent). Off
+   * until they turn it on; without it Salus answers from its rules and their own data, on our servers.
+   */
+  assistantModel: z.optional(z.boolean()),
 });
 export type SettingsBody = z.infer<typeof SettingsBody>;
 
@@ -57,6 +63,7 @@ export type SettingsBody = z.infer<typeof SettingsBody>;
 export interface Settings {
   timeZone: string;
   reminders: Required<ReminderPreferences>;
+  assistantModel: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -69,6 +76,7 @@ export const DEFAULT_SETTINGS: Settings = {
     quietHours: null,
     discreet: false,
   },
+  assistantModel: false,
 };
 
 /** base64url of an exact number of bytes (browsers leave the padding out; some keep it). */

@@ -48,6 +48,20 @@ export async function readSettings(
   return settingsFrom(Item);
 }
 
+/** Whether the person agreed that Salus' answers be written by the AI model (their settings; off by default). */
+export async function readModelAgreement(userId: string): Promise<boolean> {
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { pk: userPk(userId), sk: SETTINGS_SK },
+      ProjectionExpression: 'assistantModel',
+      // A choice just changed on another screen applies to the next message.
+      ConsistentRead: true,
+    }),
+  );
+  return completeSettings(Item as Partial<Settings> | undefined).assistantModel;
+}
+
 function settingsFrom(Item: Record<string, unknown> | undefined) {
   const contact = Item?.contact as Contact | undefined;
   return {
@@ -77,6 +91,7 @@ export async function writeSettings(
           sk: SETTINGS_SK,
           timeZone: settings.timeZone,
           reminders: settings.reminders,
+          assistantModel: settings.assistantModel,
           ...(contact ? { contact } : {}),
           version: version + 1,
           updatedAt: now.toISOString(),

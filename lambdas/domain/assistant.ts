@@ -245,7 +245,14 @@ const TOPICS: [keyof (typeof assistantCatalogs)['it']['offline']['topics'], RegE
  * The answer without the AI service: general guidance on what the message is about, suggestions from the
  * person's own data, and the reminder that it does not replace the doctor. In the caller's language.
  */
-export function offlineReply(message: string, facts: ContextFacts, lang: Language, checked: Triage): string {
+export function offlineReply(
+  message: string,
+  facts: ContextFacts,
+  lang: Language,
+  checked: Triage,
+  /** Why the model did not answer: it could not, or the person did not agree to it (then nothing failed). */
+  why: 'unavailable' | 'notAgreed' = 'unavailable',
+): string {
   const c = assistantCatalogs[lang].offline;
   const topics = TOPICS.filter(([, pattern]) => pattern.test(message)).map(([topic]) => c.topics[topic]);
   const fromData: string[] = [];
@@ -273,7 +280,7 @@ export function offlineReply(message: string, facts: ContextFacts, lang: Languag
     );
   return [
     checked.level === 'urgent' ? urgentNotice(checked, lang) : '',
-    c.intro,
+    why === 'notAgreed' ? c.introOwn : c.intro,
     (topics.length ? topics.slice(0, 2) : [c.topics.general]).join(' '),
     fromData.length ? `${c.fromData}\n${fromData.map((l) => `- ${l}`).join('\n')}` : '',
     c.disclaimer,

@@ -46,6 +46,7 @@ async function people(
   const ids: string[] = [];
   const devices: Awaited<ReturnType<NonNullable<typeof withPush>['subscribe']>>[] = [];
   const settings: Settings = {
+    ...DEFAULT_SETTINGS,
     timeZone: ROME,
     reminders: { ...DEFAULT_SETTINGS.reminders, push: Boolean(withPush) },
   };

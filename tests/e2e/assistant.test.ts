@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { callApi } from '../support/accounts';
 import { axeCheck } from '../support/axe';
 import { DESKTOP, screenshot } from '../support/browser';
-import { test } from '../support/e2e';
+import { goTo, test } from '../support/e2e';
 
 /** The twin runs with no model: Salus answers offline, as it must when the AI service is missing. */
 describe('Salus, in Italian', () => {
@@ -16,10 +16,34 @@ describe('Salus, in Italian', () => {
     await page.getByText('Salus dà consigli generali e non sostituisce il medico.').waitFor();
     expect(await axeCheck(page, 'phone assistant, first visit')).toEqual([]);
 
-    // A first question from the suggestions: an offline answer, said as such.
+    // A first question from the suggestions: answered without the AI service, which the person has not
+    // agreed to, and told where to turn it on.
     await page.getByRole('button', { name: 'Come posso dormire meglio?' }).click();
     await page.getByText('Per dormire meglio aiutano orari regolari').waitFor();
     await page.getByText('Risposta senza il servizio AI: consigli generali e dai tuoi dati.').waitFor();
+    await page
+      .getByText(
+        'Salus ti ha risposto con le sue regole e i tuoi dati, senza inviarli al servizio AI. Se vuoi risposte scritte dal servizio AI, attivalo nelle Impostazioni.',
+      )
+      .waitFor();
+
+    // In the settings, what would be sent is said before the box; ticking it saves the agreement at once.
+    await goTo(page, '/settings', 'Impostazioni');
+    const model = page.getByRole('region', { name: 'Salus e il servizio AI' });
+    await model.getByText(/^Se lo attivi, a ogni tuo messaggio inviamo al servizio AI/).waitFor();
+    const agree = model.getByRole('checkbox', {
+      name: 'Acconsento a inviare questi dati al servizio AI per le risposte di Salus',
+    });
+    expect(await agree.isChecked()).toBe(false);
+    await agree.check();
+    await model.getByText('Fatto: Salus userà il servizio AI per risponderti.').waitFor();
+    expect(await axeCheck(page, 'phone settings, AI service agreed')).toEqual([]);
+    await model.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-settings-ai-service');
+    // Agreed, on a twin without a model: the configuration message.
+    await goTo(page, '/assistente', 'Assistente IA');
+    await page.getByLabel('Scrivi a Salus').fill('Come posso dormire meglio?');
+    await page.getByRole('button', { name: 'Invia' }).click();
     await page
       .getByText(
         "Non è stato possibile connettersi al servizio AI a causa di un problema di configurazione. Contatta l'amministratore.",
@@ -38,8 +62,9 @@ describe('Salus, in Italian', () => {
     // After a reload the conversation is still there.
     // (The copy kept for offline use shows first, then the server's: wait for the whole conversation.)
     await page.reload();
-    await page.getByText('Per dormire meglio aiutano orari regolari').waitFor();
-    await expect.poll(() => page.locator('.chat-turn.chat-user').count()).toBe(2);
+    // Both answers about sleep (before and after the agreement).
+    await page.getByText('Per dormire meglio aiutano orari regolari').nth(1).waitFor();
+    await expect.poll(() => page.locator('.chat-turn.chat-user').count()).toBe(3);
 
     // An emergency: the card with the numbers to call, before anything else.
     await page.getByLabel('Scrivi a Salus').fill('mia madre non riesce a respirare');

@@ -70,6 +70,8 @@ const server = createServer((req, res) => {
       return json({ id: 'c', object: 'chat.completion', created: 0, model: 'm',
         choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Bevi acqua.' } }] });
     if (req.url === '/v2/email/outbound-emails') return json({ MessageId: 'm' });
+    // The person agreed to the model's answers (their settings); every other read finds nothing.
+    if (raw.includes('"S":"SETTINGS"')) return json({ Item: { assistantModel: { BOOL: true } } }, 'application/x-amz-json-1.0');
     json(raw.includes('KeyConditionExpression') ? { Items: [], Count: 0 } : {}, 'application/x-amz-json-1.0');
   });
 });

@@ -89,9 +89,50 @@ async function ask(token: string, message: string) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
+/** The person's choice that Salus may use the AI service (their settings; off until they turn it on). */
+async function agree(token: string, assistantModel: boolean) {
+  const response = await fetch(`${twin.apiUrl}/me/settings`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ assistantModel }),
+  });
+  expect(response.status).toBe(200);
+  expect(((await response.json()) as { assistantModel: boolean }).assistantModel).toBe(assistantModel);
+}
+
 describe('Salus with a model on loopback, through the local gateway', () => {
+  it('sends nothing to the model until the person agrees, and nothing again once they take it back', async () => {
+    const { token } = await benchAccount(twin, 'franca@example.it');
+    behave = 'ok';
+    const before = received.length;
+    const own = await ask(token, 'Come posso dormire meglio?');
+    expect(own.body).toMatchObject({
+      offline: true,
+      triage: 'routine',
+      error:
+        'Salus ti ha risposto con le sue regole e i tuoi dati, senza inviarli al servizio AI. Se vuoi risposte scritte dal servizio AI, attivalo nelle Impostazioni.',
+    });
+    expect(own.body.response).toMatch(/^Ecco qualche indicazione generale\./);
+    expect(received.length).toBe(before);
+
+    await agree(token, true);
+    expect((await ask(token, 'Come posso dormire meglio?')).body.offline).toBe(false);
+    expect(received.length).toBe(before + 1);
+    // What went: the message and a summary of the data, never the person's name, e-mail or id.
+    const sent = JSON.stringify(received.at(-1)!.body);
+    expect(sent).toContain('Come posso dormire meglio?');
+    expect(sent).not.toMatch(/franca@example\.it|Franca/i);
+    const me = await fetch(`${twin.apiUrl}/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(sent).not.toContain(((await me.json()) as { id: string }).id);
+
+    await agree(token, false);
+    expect((await ask(token, 'Come posso dormire meglio?')).body.offline).toBe(true);
+    expect(received.length).toBe(before + 1);
+  });
+
   it('answers from the model with the rules, the data as data and the history; the key goes to that server only; then the fallbacks and the quota', async () => {
     const { token: accessToken } = await benchAccount(twin, 'lucia@example.it');
+    await agree(accessToken, true);
 
     behave = 'ok';
     const ok = await ask(accessToken, 'Come posso dormire meglio?');
@@ -156,6 +197,7 @@ describe('Salus with a model on loopback, through the local gateway', () => {
 
   it('lets the model raise a message to an emergency the rules missed, never lower one, with the rules’ verdict in its prompt', async () => {
     const { token } = await benchAccount(twin, 'marta@example.it');
+    await agree(token, true);
     // a message with no red flag for the rules; the model (loopback) sees an emergency in it
     behave = 'escalate';
     const raised = await ask(token, 'mi sento strano, qualcosa non va e ho paura');

@@ -18,6 +18,14 @@ const say = (who: Tokens, message: string) =>
 describe('the assistant through the local gateway', () => {
   it('answers offline with the configuration message, and an emergency with 112 first', async () => {
     const sara = await person('Sara');
+    // Not agreed to the AI service: answered here, and told how to turn it on.
+    expect((await say(sara, 'Come posso dormire meglio?')).body.error).toBe(
+      'Salus ti ha risposto con le sue regole e i tuoi dati, senza inviarli al servizio AI. Se vuoi risposte scritte dal servizio AI, attivalo nelle Impostazioni.',
+    );
+    // Agreed, on a stage without a model: the configuration message.
+    expect(
+      (await callApi('PUT', '/me/settings', sara.accessToken, { body: { assistantModel: true } })).status,
+    ).toBe(200);
     const routine = await say(sara, 'Come posso dormire meglio?');
     expect(routine.status).toBe(200);
     expect(routine.body).toMatchObject({

@@ -46,6 +46,7 @@ async function person(options: {
   const userId = randomUUID();
   const email = `promemoria-${userId.slice(0, 8)}@example.it`;
   const settings: Settings = {
+    ...DEFAULT_SETTINGS,
     timeZone: options.zone ?? ROME,
     reminders: { ...DEFAULT_SETTINGS.reminders, push: true, email: true, ...options.reminders },
   };

@@ -57,6 +57,7 @@ describe('the reminder settings', () => {
         maxRepeats: 2,
         quietHours: { from: '22:00', to: '07:00' },
       },
+      assistantModel: false,
     });
     const off = await callApi('PUT', '/me/settings', anna.accessToken, {
       body: { reminders: { repeatEveryMinutes: null, quietHours: null } },
@@ -68,6 +69,15 @@ describe('the reminder settings', () => {
       quietHours: null,
     });
     expect((await callApi('GET', '/me/settings', anna.accessToken)).body).toEqual(off.body);
+    // The agreement to Salus' AI service is a setting like the others: given, then taken back; the rest kept.
+    const agreed = await callApi('PUT', '/me/settings', anna.accessToken, { body: { assistantModel: true } });
+    expect(agreed.body).toEqual({ ...off.body, assistantModel: true });
+    const refused = await callApi('PUT', '/me/settings', anna.accessToken, {
+      body: { assistantModel: 'yes' },
+    });
+    expect(refused.status).toBe(400);
+    const back = await callApi('PUT', '/me/settings', anna.accessToken, { body: { assistantModel: false } });
+    expect(back.body).toEqual(off.body);
     // Bruno's settings are his own.
     expect((await callApi('GET', '/me/settings', bruno.accessToken)).body).toEqual(DEFAULT_SETTINGS);
   });

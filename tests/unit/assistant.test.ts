@@ -6,6 +6,7 @@ import {
   PutCommand,
   QueryCommand,
   UpdateCommand,
+  GetCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { clearCaches } from '@aws-lambda-powertools/parameters';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -73,9 +74,44 @@ beforeEach(() => {
   db.on(QueryCommand).resolves({ Items: [] });
   db.on(PutCommand).resolves({});
   db.on(UpdateCommand).resolves({});
+  // The person agreed to the model's answers (their settings): the tests below are about the model's path.
+  db.on(GetCommand, { Key: { pk: `USER#${USER}`, sk: 'SETTINGS' } }).resolves({
+    Item: { assistantModel: true },
+  });
 });
 
 describe('the assistant handler', () => {
+  it.each([
+    ['no settings stored', undefined],
+    ['the agreement off', { assistantModel: false }],
+    ['anything but true', { assistantModel: 'true' }],
+  ])(
+    'without the agreement (%s) sends nothing to the model, and answers from the rules and the data',
+    async (_case, item) => {
+      process.env.OPENAI_API_KEY = 'sk-test';
+      answer = () => reply('non dovrebbe arrivare');
+      db.on(GetCommand, { Key: { pk: `USER#${USER}`, sk: 'SETTINGS' } }).resolves({ Item: item });
+      const body = bodyOf(await ask('Ho dormito male stanotte, cosa posso fare?'));
+      expect(received).toHaveLength(0);
+      expect(body).toMatchObject({
+        offline: true,
+        triage: 'routine',
+        error:
+          'Salus ti ha risposto con le sue regole e i tuoi dati, senza inviarli al servizio AI. Se vuoi risposte scritte dal servizio AI, attivalo nelle Impostazioni.',
+      });
+      expect(body.response.split('\n\n').slice(0, 2)).toEqual([
+        'Ecco qualche indicazione generale.',
+        'Per dormire meglio aiutano orari regolari, una camera buia e fresca, niente schermi nell’ultima ora e niente caffè dal pomeriggio.',
+      ]);
+      // Read consistently, the agreement only: a choice made a moment ago applies to this message.
+      const read = db
+        .commandCalls(GetCommand)
+        .map((c) => c.args[0].input)
+        .find((input) => input.Key?.sk === 'SETTINGS');
+      expect(read).toMatchObject({ ConsistentRead: true, ProjectionExpression: 'assistantModel' });
+    },
+  );
+
   it('answers an emergency at once with 112/118, no model, no quota, and keeps the exchange', async () => {
     const result = await ask('mio padre ha un dolore al petto fortissimo e suda');
     expect(result.statusCode).toBe(200);

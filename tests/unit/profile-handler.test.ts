@@ -80,6 +80,7 @@ describe('GET /me', () => {
     expect(body.settings).toEqual({
       timeZone: 'Asia/Kolkata',
       reminders: { ...DEFAULT_SETTINGS.reminders, email: true },
+      assistantModel: false,
     });
   });
 

@@ -5,6 +5,8 @@ export function completeSettings(stored: Partial<Settings> | undefined): Setting
   return {
     timeZone: stored?.timeZone ?? DEFAULT_SETTINGS.timeZone,
     reminders: { ...DEFAULT_SETTINGS.reminders, ...stored?.reminders },
+    // Only an explicit true agrees: anything else stored reads as not agreed.
+    assistantModel: stored?.assistantModel === true,
   };
 }
 
@@ -14,5 +16,9 @@ export function mergeSettings(current: Settings, patch: SettingsBody): Settings 
   for (const [key, value] of Object.entries(patch.reminders ?? {})) {
     if (value !== undefined) Object.assign(reminders, { [key]: value });
   }
-  return { timeZone: patch.timeZone ?? current.timeZone, reminders };
+  return {
+    timeZone: patch.timeZone ?? current.timeZone,
+    reminders,
+    assistantModel: patch.assistantModel ?? current.assistantModel,
+  };
 }

@@ -9,6 +9,7 @@ import type {
 } from '../../contracts/records';
 import { deleteTurns, readTurns, saveExchange, takeQuota } from '../../data/assistant';
 import { DOSE_SCOPE, listRecords, readRange, RECORD_SCOPES, type ListResult } from '../../data/records';
+import { readModelAgreement } from '../../data/reminders';
 import {
   buildFacts,
   buildMessages,
@@ -89,8 +90,9 @@ async function analysisFor(userId: string, now: Date, lang: Language): Promise<P
 export const handler = dispatcher({
   /**
    * Safety first: the triage runs before anything else, and an emergency is answered at once (112/118, what
-   * to do while waiting), with no model, whatever the quota. Then the quota, the caller's own data, the model;
-   * without it (no key, the service down, an empty answer) a useful offline answer and the spec's message.
+   * to do while waiting), with no model, whatever the quota. Then the quota, the caller's own data, and the model
+   * only if the person agreed to it (their settings); without it (not agreed, no key, the service down, an empty
+   * answer) a useful answer made here from the rules and their data, and a message saying why.
    */
   'POST /assistant': route({ body: AssistantRequest }, async ({ userId, lang, body }) => {
     const now = new Date();
@@ -125,7 +127,18 @@ export const handler = dispatcher({
       };
     }
 
-    const facts = buildFacts(await personalData(userId, now, lang), now);
+    const [data, agreed] = await Promise.all([personalData(userId, now, lang), readModelAgreement(userId)]);
+    const facts = buildFacts(data, now);
+    // Without the person's agreement nothing of theirs goes to the model: the answer is made here, from the
+    // rules and their own data, and the chat says how to turn the model on.
+    if (!agreed) {
+      return answered({
+        response: offlineReply(body.message, facts, lang, checked, 'notAgreed'),
+        offline: true,
+        triage: checked.level,
+        error: texts.errors.notAgreed,
+      });
+    }
     try {
       const { answer, emergency } = parseModelAnswer(
         await complete(

@@ -8,6 +8,8 @@ export const en: AssistantCatalog = {
     failure: 'Sorry, I had a problem talking to the AI service. Please try again later.',
     empty: 'Sorry, I could not produce an answer. Please try again later.',
     quota: 'You have reached the limit of {{limit}} messages for today. You can write again tomorrow.',
+    notAgreed:
+      'Salus answered with its own rules and your data, without sending them to the AI service. If you want answers written by the AI service, turn it on in Settings.',
   },
   // Sources: the Italian catalogue (it.ts) names them, number by number.
   emergency: {
@@ -72,6 +74,7 @@ export const en: AssistantCatalog = {
   },
   offline: {
     intro: 'I cannot use the AI service right now, but here is some general guidance.',
+    introOwn: 'Here is some general guidance.',
     topics: {
       sleep:
         'Regular hours, a dark and cool room, no screens in the last hour and no coffee after midday help you sleep better.',

@@ -11,6 +11,8 @@ export const it = {
     failure: 'Mi dispiace, ho riscontrato un problema nel comunicare con il servizio AI. Riprova più tardi.',
     empty: 'Mi dispiace, non sono riuscito a generare una risposta. Riprova più tardi.',
     quota: 'Hai raggiunto il limite di {{limit}} messaggi per oggi. Potrai scrivere di nuovo domani.',
+    notAgreed:
+      'Salus ti ha risposto con le sue regole e i tuoi dati, senza inviarli al servizio AI. Se vuoi risposte scritte dal servizio AI, attivalo nelle Impostazioni.',
   },
   /*
    * Sources (checked 2026-11-24):
@@ -90,6 +92,8 @@ export const it = {
   },
   offline: {
     intro: 'Ora non riesco a usare il servizio AI, ma ecco qualche indicazione generale.',
+    /** Without the person's agreement to the AI service: nothing failed. */
+    introOwn: 'Ecco qualche indicazione generale.',
     topics: {
       sleep:
         'Per dormire meglio aiutano orari regolari, una camera buia e fresca, niente schermi nell’ultima ora e niente caffè dal pomeriggio.',

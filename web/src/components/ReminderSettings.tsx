@@ -44,7 +44,8 @@ export function ReminderSettings() {
   }, []);
 
   const save = useMutation({
-    mutationFn: (settings: Settings) => remindersApi.saveSettings(settings),
+    // Only what this form shows: another setting changed meanwhile (Salus' model) is left as it is.
+    mutationFn: ({ timeZone, reminders }: Settings) => remindersApi.saveSettings({ timeZone, reminders }),
     onSuccess: (saved) => {
       client.setQueryData(['reminder-settings'], saved);
       setForm(saved);

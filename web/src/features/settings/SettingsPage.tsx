@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportData } from '../../components/ExportData';
 import { AccountDeletion } from './AccountDeletion';
+import { AssistantModelSetting } from './AssistantModelSetting';
 import { LegalLinks } from '../../components/LegalLinks';
 import { isLanguage, LANGUAGES } from '../../i18n';
 import { useAuth } from '../../lib/auth/AuthProvider';
@@ -10,8 +11,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { ReminderSettings } from '../../components/ReminderSettings';
 
 /**
- * The display language (at once, saved to the account), reminders, the export of the person's data, the consent
- * and the account's deletion, the legal texts.
+ * The display language (at once, saved to the account), reminders, whether Salus may use the AI service, the
+ * export of the person's data, the consent and the account's deletion, the legal texts.
  */
 export default function SettingsPage() {
   const { t, i18n } = useTranslation('app');
@@ -50,6 +51,7 @@ export default function SettingsPage() {
       <section className="card" id="promemoria">
         <ReminderSettings />
       </section>
+      <AssistantModelSetting />
       <ExportData />
       <AccountDeletion />
       <section className="card" aria-labelledby="legal-title">

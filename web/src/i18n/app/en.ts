@@ -360,6 +360,17 @@ const en: AppCatalog = {
     languageHint: 'Applied at once and saved to your account.',
     languageSaved: 'Language updated.',
     legalTitle: 'Legal information',
+    model: {
+      title: 'Salus and the AI service',
+      sent: "If you turn it on, with each of your messages we send the AI service named in the Privacy policy your message, the conversation's last exchanges and a summary of your recent data: symptoms of the last 30 days, medications and doses, wellness, your next appointment and the symptom analysis. We never send your name, your email or your identifiers, nor messages that look like an emergency: Salus answers those at once.",
+      without:
+        'If you leave it off, Salus answers with its own rules and your data, without sending anything to the AI service. You can change your mind at any time.',
+      agree: 'I agree to send this data to the AI service for Salus’ answers',
+      savedOn: 'Done: Salus will use the AI service to answer you.',
+      savedOff: 'Done: Salus will no longer send anything to the AI service.',
+      saveFailed: 'Your choice could not be saved. Please try again.',
+      loadFailed: 'Your choice could not be loaded. Reload the page.',
+    },
   },
   feedback: {
     open: 'Give feedback',

@@ -361,6 +361,17 @@ const it = {
     languageHint: 'Si applica subito ed è salvata nel tuo account.',
     languageSaved: 'Lingua aggiornata.',
     legalTitle: 'Informazioni legali',
+    model: {
+      title: 'Salus e il servizio AI',
+      sent: "Se lo attivi, a ogni tuo messaggio inviamo al servizio AI indicato nell'Informativa sulla privacy il messaggio, gli ultimi scambi della conversazione e un riassunto dei tuoi dati recenti: sintomi degli ultimi 30 giorni, farmaci e dosi, benessere, prossimo appuntamento e analisi dei sintomi. Non inviamo mai il tuo nome, la tua email o i tuoi codici identificativi, né i messaggi che sembrano un'emergenza: a quelli risponde subito Salus.",
+      without:
+        'Se non lo attivi, Salus ti risponde con le sue regole e i tuoi dati, senza inviare nulla al servizio AI. Puoi cambiare idea quando vuoi.',
+      agree: 'Acconsento a inviare questi dati al servizio AI per le risposte di Salus',
+      savedOn: 'Fatto: Salus userà il servizio AI per risponderti.',
+      savedOff: 'Fatto: Salus non invierà più nulla al servizio AI.',
+      saveFailed: 'Non è stato possibile salvare la tua scelta. Riprova.',
+      loadFailed: 'Non è stato possibile caricare la tua scelta. Ricarica la pagina.',
+    },
   },
   feedback: {
     open: 'Lascia un feedback',
