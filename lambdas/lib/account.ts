@@ -59,7 +59,6 @@ export async function endEverySession(
   if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
 
-/** The account's language (its `locale`, "it-IT" or "it"), Italian when unset. */
 /**
  * When the person consented to the processing of health data: the server's record (lambdas/data/consent.ts),
  * or, for an account registered before the record existed, the time its sign-up carried in the pool.
@@ -71,6 +70,7 @@ export function consentedAt(
   return record?.at ?? (attributes[CONSENT_ATTRIBUTE] || null);
 }
 
+/** The account's language (its `locale`, "it-IT" or "it"), Italian when unset. */
 export function languageOf(attributes: Record<string, string>): Language {
   const locale = attributes.locale?.toLowerCase().split('-')[0];
   return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;

@@ -7,6 +7,7 @@ import {
   enablePush,
   pushState,
   remindersApi,
+  settingsQuery,
   type PushState,
   type Settings,
 } from '../lib/reminders/api';
@@ -29,7 +30,7 @@ export function ReminderSettings() {
   const { t } = useTranslation('records');
   const id = useId();
   const client = useQueryClient();
-  const stored = useQuery({ queryKey: ['reminder-settings'], queryFn: remindersApi.settings });
+  const stored = useQuery(settingsQuery);
   const [form, setForm] = useState<Settings | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; key: string } | null>(null);
   const [push, setPush] = useState<PushState | 'working'>('off');
@@ -47,7 +48,7 @@ export function ReminderSettings() {
     // Only what this form shows: another setting changed meanwhile (Salus' model) is left as it is.
     mutationFn: ({ timeZone, reminders }: Settings) => remindersApi.saveSettings({ timeZone, reminders }),
     onSuccess: (saved) => {
-      client.setQueryData(['reminder-settings'], saved);
+      client.setQueryData(settingsQuery.queryKey, saved);
       setForm(saved);
       setMessage({ ok: true, key: 'reminders.settings.saved' });
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { remindersApi } from '../../lib/reminders/api';
+import { remindersApi, settingsQuery } from '../../lib/reminders/api';
 
 /**
  * The person's agreement that Salus' answers be written by the AI service (off until they turn it on): what is
@@ -11,14 +11,14 @@ export function AssistantModelSetting() {
   const { t } = useTranslation('app');
   const id = useId();
   const client = useQueryClient();
-  const stored = useQuery({ queryKey: ['reminder-settings'], queryFn: remindersApi.settings });
+  const stored = useQuery(settingsQuery);
   const [message, setMessage] = useState<{ ok: boolean; key: string } | null>(null);
   // The box shows the choice at once, while it is saved; a failed save puts back the stored one.
   const [choosing, setChoosing] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (assistantModel: boolean) => remindersApi.saveSettings({ assistantModel }),
     onSuccess: (saved) => {
-      client.setQueryData(['reminder-settings'], saved);
+      client.setQueryData(settingsQuery.queryKey, saved);
       setMessage({
         ok: true,
         key: saved.assistantModel ? 'settings.model.savedOn' : 'settings.model.savedOff',

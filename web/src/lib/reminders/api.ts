@@ -4,6 +4,7 @@ import type {
   Settings,
   SettingsBody,
 } from '../../../../lambdas/contracts/reminders';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { config } from '../config';
 
@@ -34,6 +35,12 @@ export const remindersApi = {
   read: (id: string) =>
     api<NotificationItem>(`/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' }),
 };
+
+/** The person's settings, one query shared by the forms that show parts of them (a save updates it). */
+export const settingsQuery = queryOptions({
+  queryKey: ['reminder-settings'],
+  queryFn: remindersApi.settings,
+});
 
 /* Push on this device: the browser's permission, the service worker's subscription, stored by the API. */
 const DEVICE_KEY = 'pushDeviceId';
