@@ -1,59 +1,13 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { AssetHashType, Duration, Validations, type BundlingOptions, type ILocalBundling } from 'aws-cdk-lib';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import path from 'node:path';
+import { bundleFunction } from '../function-bundle';
 import { REPO_ROOT } from '../paths';
-
-/**
- * Packages that only some requests use, and that are large enough to slow every start if bundled: the model
- * client (the assistant's model call), the PDF engine with its fonts library (the visit brief), and Web Push
- * with its ASN.1 and encryption libraries (a reminder's push; the VAPID key pair made at deploy). Imported
- * with a dynamic `import()` by the code that uses them (a static import of an external is hoisted to the top).
- */
-export const LOADED_ON_USE = ['openai', 'pdfkit', 'web-push'] as const;
-
-/** ESM bundles of CommonJS dependencies need `require` (architecture section 9). */
-const BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
-
-/**
- * How every function is bundled (esbuild through NodejsFunction): one ESM file, the AWS SDK left to the
- * runtime. A dynamic `import()` of a bundled package stays in that file, parsed at every start and evaluated
- * on first use; one of the SDK (`@aws-sdk/*`, external) stays a real `import()`; one of LOADED_ON_USE is
- * bundled after, into `node_modules/<package>` beside the function's file (tests/infra/bundles.test.ts runs
- * all three).
- */
-export const BUNDLING = {
-  format: OutputFormat.ESM,
-  minify: true,
-  sourceMap: true,
-  target: 'node24',
-  mainFields: ['module', 'main'],
-  externalModules: ['@aws-sdk/*', ...LOADED_ON_USE],
-  banner: BANNER,
-  forceDockerBundling: false,
-  commandHooks: {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (inputDir: string, outputDir: string) => [
-      // The visit brief's fonts (lambdas/lib/pdf.ts reads `fonts/` beside the bundle): copied into the
-      // bundles that draw it, recognised by the font's name in their code.
-      `if grep -q noto-sans-devanagari "${outputDir}/index.mjs"; then mkdir -p "${outputDir}/fonts" && cp "${inputDir}/node_modules/@fontsource/noto-sans-devanagari/files/"noto-sans-devanagari-*-{400,700}-normal.woff "${outputDir}/fonts/"; fi`,
-      // The triage model (lambdas/domain/triage-model.ts reads it beside the bundle on the first message).
-      `if grep -q triage-model.json "${outputDir}/index.mjs"; then cp "${inputDir}/lambdas/domain/triage-model.json" "${outputDir}/"; fi`,
-      // The packages only some requests use, each one ESM file beside the bundles that import them, found by
-      // Node as the package itself: parsed by the first request that needs it, not by every start.
-      ...LOADED_ON_USE.map(
-        (pkg) =>
-          `if grep -q 'import("${pkg}")' "${outputDir}/index.mjs"; then cd "${inputDir}" && printf '%s' "export * from '${pkg}'; export { default } from '${pkg}';" | node_modules/.bin/esbuild --bundle --platform=node --format=esm --minify --log-level=warning --banner:js="${BANNER}" --outfile="${outputDir}/node_modules/${pkg}/index.mjs" && echo '{"name":"${pkg}","type":"module","main":"index.mjs"}' > "${outputDir}/node_modules/${pkg}/package.json"; fi`,
-      ),
-    ],
-  },
-} satisfies BundlingOptions;
 
 export interface AppFunctionProps {
   /** Module relative to the repository root, exporting `handler`. */
@@ -78,11 +32,11 @@ export interface AppFunctionProps {
 }
 
 /**
- * Every Lambda of the product: Node 24 on arm64, an esbuild ESM bundle (minified, source maps, the AWS SDK
- * v3 from the runtime), X-Ray tracing, Powertools settings, and its own encrypted log group.
+ * Every Lambda of the product: Node 24 on arm64, an esbuild ESM bundle (`bundleFunction`: minified, split, source
+ * maps, the AWS SDK v3 from the runtime), X-Ray tracing, Powertools settings, and its own encrypted log group.
  */
 export class AppFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: lambda.Function;
   /** Where its failed asynchronous events wait (kept 14 days), when it is invoked asynchronously. */
   readonly deadLetters?: sqs.Queue;
 
@@ -97,9 +51,9 @@ export class AppFunction extends Construct {
     if (props.asynchronous) {
       this.deadLetters = scheduledRunDeadLetters(this, 'the function’s asynchronous invocations');
     }
-    this.fn = new NodejsFunction(this, 'Fn', {
-      entry: path.join(REPO_ROOT, props.entry),
-      handler: 'handler',
+    this.fn = new lambda.Function(this, 'Fn', {
+      code: functionCode(props.entry),
+      handler: 'index.handler',
       description: props.description,
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
@@ -109,15 +63,12 @@ export class AppFunction extends Construct {
       logGroup,
       role,
       loggingFormat: lambda.LoggingFormat.JSON,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       environment: {
         POWERTOOLS_SERVICE_NAME: id,
         POWERTOOLS_LOG_LEVEL: 'INFO',
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
-      bundling: BUNDLING,
       ...(this.deadLetters ? { deadLetterQueue: this.deadLetters } : {}),
       ...('reserve' in props.concurrency ? { reservedConcurrentExecutions: props.concurrency.reserve } : {}),
     });
@@ -131,6 +82,36 @@ export class AppFunction extends Construct {
       });
     }
   }
+}
+
+/**
+ * How CDK builds a function's asset: `bundleFunction` of its entry, on this machine (the Docker image is required
+ * by the API and never pulled: the local bundling always builds or throws). The entry is a field of its own so
+ * that CDK, which caches staged assets by their bundling options, tells two functions' assets apart.
+ */
+class FunctionBundling implements BundlingOptions {
+  readonly image = lambda.Runtime.NODEJS_24_X.bundlingImage;
+  readonly local: ILocalBundling;
+  constructor(readonly entry: string) {
+    this.local = {
+      tryBundle(outputDir: string) {
+        bundleFunction(entry, outputDir);
+        return true;
+      },
+    };
+  }
+}
+
+/**
+ * A function's code: its bundle (`bundleFunction`), built when the asset is staged and hashed by what it holds,
+ * so an unchanged function is not uploaded again. `cdk synth` with bundling skipped (`aws:cdk:bundling-stacks`)
+ * builds nothing.
+ */
+export function functionCode(entry: string): lambda.Code {
+  return lambda.Code.fromAsset(path.join(REPO_ROOT, 'lambdas'), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: new FunctionBundling(entry),
+  });
 }
 
 /**

@@ -8,9 +8,8 @@ import { RECORD_SCOPES, listRecords, liveRecord, recordKey } from './records';
 import { getKeys } from './batch';
 import { initialState, type ReminderState } from '../domain/reminders/plan';
 import { nextOccurrence, type Schedulable } from '../domain/reminders/time';
-import { completeSettings } from '../domain/reminders/settings';
-import type { Language } from '../i18n';
 import { db, queryAll, tableName } from './client';
+import { readSettings, SETTINGS_SK, settingsFrom, type Contact } from './settings';
 import { userPk } from './table';
 
 /**
@@ -18,7 +17,6 @@ import { userPk } from './table';
  *   pk USER#<sub> · sk SETTINGS          time zone and reminder preferences, with a version
  *   pk USER#<sub> · sk PUSHSUB#<id>      one browser's subscription (endpoint and keys)
  */
-const SETTINGS_SK = 'SETTINGS';
 const PUSH_PREFIX = 'PUSHSUB#';
 /** Devices per person: more is a bug or abuse, and each one costs a push per reminder. */
 export const MAX_SUBSCRIPTIONS = 10;
@@ -26,85 +24,6 @@ export const MAX_SUBSCRIPTIONS = 10;
 export interface StoredSubscription extends PushSubscriptionBody {
   id: string;
   createdAt: string;
-}
-
-/** Where and how reminders by e-mail reach the person: copied from the account when the settings change. */
-export interface Contact {
-  email: string;
-  emailVerified: boolean;
-  language: Language;
-}
-
-export async function readSettings(
-  userId: string,
-): Promise<{ settings: Settings; version: number; contact: Contact | undefined }> {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: { pk: userPk(userId), sk: SETTINGS_SK },
-      ConsistentRead: true,
-    }),
-  );
-  return settingsFrom(Item);
-}
-
-/** Whether the person agreed that Salus' answers be written by the AI model (their settings; off by default). */
-export async function readModelAgreement(userId: string): Promise<boolean> {
-  const { Item } = await db.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: { pk: userPk(userId), sk: SETTINGS_SK },
-      ProjectionExpression: 'assistantModel',
-      // A choice just changed on another screen applies to the next message.
-      ConsistentRead: true,
-    }),
-  );
-  return completeSettings(Item as Partial<Settings> | undefined).assistantModel;
-}
-
-function settingsFrom(Item: Record<string, unknown> | undefined) {
-  const contact = Item?.contact as Contact | undefined;
-  return {
-    settings: completeSettings(Item as Partial<Settings> | undefined),
-    version: typeof Item?.version === 'number' ? Item.version : 0,
-    contact: contact && typeof contact.email === 'string' ? contact : undefined,
-  };
-}
-
-/**
- * Replaces the settings if nobody changed them since `version` was read; false when somebody did (the caller
- * reads again and merges again: two devices changing two different fields both win).
- */
-export async function writeSettings(
-  userId: string,
-  settings: Settings,
-  contact: Contact | undefined,
-  version: number,
-  now: Date,
-): Promise<boolean> {
-  try {
-    await db.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          pk: userPk(userId),
-          sk: SETTINGS_SK,
-          timeZone: settings.timeZone,
-          reminders: settings.reminders,
-          assistantModel: settings.assistantModel,
-          ...(contact ? { contact } : {}),
-          version: version + 1,
-          updatedAt: now.toISOString(),
-        },
-        ConditionExpression: version === 0 ? 'attribute_not_exists(pk)' : 'version = :v',
-        ...(version === 0 ? {} : { ExpressionAttributeValues: { ':v': version } }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
 }
 
 export async function listSubscriptions(userId: string): Promise<StoredSubscription[]> {

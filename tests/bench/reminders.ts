@@ -14,12 +14,8 @@ import { DEFAULT_SETTINGS, type Settings } from '../../lambdas/contracts/reminde
 import type { MedicationBody } from '../../lambdas/contracts/records';
 import { db } from '../../lambdas/data/client';
 import { RECORD_SCOPES, putRecord } from '../../lambdas/data/records';
-import {
-  listNotifications,
-  putSubscription,
-  startMedicationTrack,
-  writeSettings,
-} from '../../lambdas/data/reminders';
+import { listNotifications, putSubscription, startMedicationTrack } from '../../lambdas/data/reminders';
+import { writeSettings } from '../../lambdas/data/settings';
 import { zonedInstant } from '../../lambdas/domain/reminders/time';
 import { tick, tickOptions } from '../../lambdas/handlers/reminders/dispatch';
 import { startPushServiceProcess } from '../support/push-service';

@@ -1,10 +1,10 @@
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUNDLING } from '../../infra/constructs/app-function';
+import { FUNCTION_BUILD, bundleFunction, loadedAtStart } from '../../infra/function-bundle';
 import { REPO_ROOT } from '../../infra/paths';
 import {
   deployTasks,
@@ -16,44 +16,50 @@ import {
 } from '../../lambdas/routes';
 
 /**
- * The function bundles as the stack builds them (BUNDLING, then its after-bundling hooks), run in a fresh Node
- * process through the paths that load code on first use: the assistant's model call (`openai`, bundled beside
- * the function) and the feedback e-mail (`@aws-sdk/client-sesv2`, external). A loopback server plays DynamoDB,
- * OpenAI and SES. Each function's folder is what its asset holds; the folder above has only the AWS SDK in
- * its `node_modules`, as the Lambda runtime provides it, so a package missing from an asset cannot be found
- * in the repository's instead.
+ * The function bundles as the stack builds them (`bundleFunction`: the entry, the files it loads on use, the
+ * data files beside them), run in a fresh Node process through the paths that load code on first use: the
+ * assistant's answer and its model call (`openai`), the feedback e-mail (`@aws-sdk/client-sesv2`, external), the
+ * export's file and the brief's PDF engine. A loopback server plays DynamoDB, OpenAI and SES. Each function's
+ * folder is what its asset holds; the folder above has only the AWS SDK in its `node_modules`, as the Lambda
+ * runtime provides it, so a package missing from an asset cannot be found in the repository's instead.
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'bundles-'));
 mkdirSync(path.join(dir, 'node_modules'));
 symlinkSync(path.join(REPO_ROOT, 'node_modules/@aws-sdk'), path.join(dir, 'node_modules/@aws-sdk'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The function's asset folder, built as CDK builds it; answers the path of its `index.mjs`. */
-async function bundle(name: keyof typeof functions | keyof typeof scheduled | keyof typeof deployTasks) {
-  const spec: { entry: string } = { ...functions, ...scheduled, ...deployTasks }[name];
-  const asset = path.join(dir, name);
-  const outfile = path.join(asset, 'index.mjs');
-  await build({
-    entryPoints: [path.join(REPO_ROOT, spec.entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: BUNDLING.format,
-    minify: BUNDLING.minify,
-    sourcemap: BUNDLING.sourceMap,
-    // The stack targets the Lambda runtime (node24); these tests run on this machine's Node.
-    target: `node${process.versions.node.split('.')[0]}`,
-    mainFields: BUNDLING.mainFields,
-    external: BUNDLING.externalModules,
-    banner: { js: BUNDLING.banner },
-    logLevel: 'silent',
-  });
-  // The stack's own hooks, run as CDK runs them after bundling.
-  for (const command of BUNDLING.commandHooks.afterBundling(REPO_ROOT, asset)) {
-    execFileSync('bash', ['-c', command]);
-  }
-  return outfile;
+interface Asset {
+  /** Its entry, `index.mjs`. */
+  entry: string;
+  folder: string;
+  metafile: Metafile;
 }
+
+/** The function's asset folder, built as CDK builds it (for this machine's Node: the stack targets node24). */
+function bundle(name: keyof typeof functions | keyof typeof scheduled | keyof typeof deployTasks): Asset {
+  const spec: { entry: string } = { ...functions, ...scheduled, ...deployTasks }[name];
+  const folder = path.join(dir, name);
+  rmSync(folder, { recursive: true, force: true });
+  const metafile = bundleFunction(spec.entry, folder, {
+    target: `node${process.versions.node.split('.')[0]}`,
+  });
+  return { entry: path.join(folder, 'index.mjs'), folder, metafile };
+}
+
+const outputsOf = (asset: Asset) =>
+  Object.keys(asset.metafile.outputs).filter((file) => file.endsWith('.mjs'));
+const startOf = (asset: Asset) => loadedAtStart(asset.metafile, path.relative(REPO_ROOT, asset.entry));
+/** The code of the given output files (metafile paths), one string. */
+const codeOf = (files: string[]) =>
+  files.map((file) => readFileSync(path.join(REPO_ROOT, file), 'utf8')).join('\n');
+/** The modules (repository paths) inside the given output files. */
+const modulesIn = (asset: Asset, files: string[]) =>
+  files.flatMap((file) => Object.keys(asset.metafile.outputs[file]!.inputs));
+/** The external packages the given output files import, statically or with `import()`. */
+const externalsOf = (asset: Asset, files: string[], kind: 'import-statement' | 'dynamic-import') =>
+  files.flatMap((file) =>
+    asset.metafile.outputs[file]!.imports.filter((i) => i.external && i.kind === kind).map((i) => i.path),
+  );
 
 /** Runs in the child process: imports the bundles and calls them once each. */
 const RUN = `
@@ -121,31 +127,44 @@ console.log(JSON.stringify({ status: r.statusCode, type: r.headers['content-type
   head: r.isBase64Encoded ? Buffer.from(r.body, 'base64').subarray(0, 5).toString() : '' }));
 `;
 
+/** A package's modules are inside the asset (`node_modules/<name>/…` among the files' inputs). */
+const hasPackage = (asset: Asset, files: string[], pkg: string) =>
+  modulesIn(asset, files).some((m) => m.includes(`node_modules/${pkg}/`));
+
 describe('the function bundles', () => {
-  it('load, and run the code they import on first use: the model client and the SES client', async () => {
-    const assistant = await bundle('assistant');
-    const feedback = await bundle('feedback');
+  it('load, and run the code they import on first use: the answer, the model client and the SES client', () => {
+    const assistant = bundle('assistant');
+    const feedback = bundle('feedback');
     // The reminders' dispatcher, run by the scheduler: its ESM dependencies (p-map, temporal-polyfill) load.
-    const dispatcher = await bundle('reminderDispatcher');
-    // esbuild keeps the SDK import as a real import(); openai is a file of its own beside the assistant's.
-    expect(readFileSync(feedback, 'utf8')).toContain('import("@aws-sdk/client-sesv2")');
-    expect(readFileSync(feedback, 'utf8')).not.toMatch(/from\s*"@aws-sdk\/client-sesv2"/);
-    expect(readFileSync(assistant, 'utf8')).toContain('import("openai")');
-    expect(readFileSync(assistant, 'utf8')).not.toContain('api.openai.com');
-    const client = path.join(path.dirname(assistant), 'node_modules/openai');
-    expect(JSON.parse(readFileSync(path.join(client, 'package.json'), 'utf8')).main).toBe('index.mjs');
-    expect(readFileSync(path.join(client, 'index.mjs'), 'utf8')).toContain('api.openai.com');
+    const dispatcher = bundle('reminderDispatcher');
+    // esbuild keeps the SDK import as a real import(), not a static one a start would load.
+    expect(externalsOf(feedback, outputsOf(feedback), 'dynamic-import')).toContain('@aws-sdk/client-sesv2');
+    expect(externalsOf(feedback, startOf(feedback), 'import-statement')).not.toContain(
+      '@aws-sdk/client-sesv2',
+    );
+    // The model client, the red-flag rules and the answers are in the asset, in files a start does not load:
+    // opening the chat (GET) does not parse them; the first message does.
+    const atStart = startOf(assistant);
+    const later = outputsOf(assistant).filter((file) => !atStart.includes(file));
+    expect(hasPackage(assistant, later, 'openai')).toBe(true);
+    expect(hasPackage(assistant, atStart, 'openai')).toBe(false);
+    expect(codeOf(atStart)).not.toContain('api.openai.com');
+    for (const module of ['lambdas/domain/triage.ts', 'lambdas/handlers/assistant/reply.ts']) {
+      expect(modulesIn(assistant, later), module).toContain(module);
+      expect(modulesIn(assistant, atStart), module).not.toContain(module);
+    }
     // The triage model beside the bundle, as trained (read on the first message, below).
-    expect(readFileSync(path.join(path.dirname(assistant), 'triage-model.json'), 'utf8')).toBe(
+    expect(readFileSync(path.join(assistant.folder, 'triage-model.json'), 'utf8')).toBe(
       readFileSync(path.join(REPO_ROOT, 'lambdas/domain/triage-model.json'), 'utf8'),
     );
-    expect(readFileSync(assistant, 'utf8')).not.toContain('"weights"');
-    // Only the function that calls the model carries it.
-    expect(existsSync(path.join(path.dirname(feedback), 'node_modules'))).toBe(false);
+    expect(codeOf(outputsOf(assistant))).not.toContain('"weights"');
+    // Only the function that calls the model carries it; one that loads nothing on use is one file.
+    expect(hasPackage(feedback, outputsOf(feedback), 'openai')).toBe(false);
+    expect(outputsOf(feedback)).toHaveLength(1);
 
     const out = execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', RUN, JSON.stringify([assistant, feedback, dispatcher])],
+      ['--input-type=module', '-e', RUN, JSON.stringify([assistant.entry, feedback.entry, dispatcher.entry])],
       {
         cwd: REPO_ROOT,
         // Not the twin's endpoints (the test runner's setup sets them): every call goes to the loopback server.
@@ -169,17 +188,19 @@ describe('the function bundles', () => {
     expect(result.calls).toContain('/v2/email/outbound-emails');
   });
 
-  it('draw the visit brief in Hindi with the fonts the stack copies beside the bundle', async () => {
-    const exporter = await bundle('export');
-    const out = path.dirname(exporter);
-    // The PDF engine is a file of its own beside the function's (the first brief loads it), not inside it.
-    expect(readFileSync(exporter, 'utf8')).toContain('import("pdfkit")');
-    // fontkit's WOFF2 signature marks the engine's code (no assertion prints a megabyte of it).
-    const engine = readFileSync(path.join(out, 'node_modules/pdfkit/index.mjs'), 'utf8');
-    expect(readFileSync(exporter, 'utf8').includes('wOF2')).toBe(false);
-    expect(engine.includes('wOF2')).toBe(true);
+  it('draw the visit brief in Hindi with the fonts copied beside the bundle', () => {
+    const exporter = bundle('export');
+    // The PDF engine (fontkit's WOFF2 signature marks it) and Temporal are in files a start does not load.
+    const atStart = startOf(exporter);
+    const later = outputsOf(exporter).filter((file) => !atStart.includes(file));
+    expect(codeOf(atStart).includes('wOF2')).toBe(false);
+    expect(codeOf(later).includes('wOF2')).toBe(true);
+    for (const pkg of ['pdfkit', 'temporal-polyfill', 'ical-generator', 'fflate']) {
+      expect(hasPackage(exporter, atStart, pkg), pkg).toBe(false);
+      expect(hasPackage(exporter, later, pkg), pkg).toBe(true);
+    }
     const brief = (env: Record<string, string> = {}) =>
-      execFileSync(process.execPath, ['--input-type=module', '-e', BRIEF, exporter], {
+      execFileSync(process.execPath, ['--input-type=module', '-e', BRIEF, exporter.entry], {
         cwd: REPO_ROOT,
         env: {
           ...Object.fromEntries(
@@ -193,14 +214,15 @@ describe('the function bundles', () => {
         .trim()
         .split('\n')
         .at(-1);
-    // The stack's own hook put the fonts beside the bundle that draws.
-    expect(readdirSync(path.join(out, 'fonts')).sort()).toEqual(
+    // The fonts beside the bundle that draws (and only there).
+    expect(readdirSync(path.join(exporter.folder, 'fonts')).sort()).toEqual(
       ['devanagari', 'latin', 'latin-ext']
         .flatMap((subset) =>
           [400, 700].map((weight) => `noto-sans-devanagari-${subset}-${weight}-normal.woff`),
         )
         .sort(),
     );
+    expect(readdirSync(bundle('records').folder)).not.toContain('fonts');
     const result = JSON.parse(brief() ?? '{}');
     expect(result.status).toBe(200);
     expect(result.type).toBe('application/pdf');
@@ -233,15 +255,18 @@ console.log(JSON.stringify({ r, put }));
 `;
 
 describe('Web Push, a file of its own', () => {
-  it('is beside the functions that push, and makes the stage’s key pair from there', async () => {
-    const maker = await bundle('vapidKeys');
+  it('is loaded on use by the functions that push, and makes the stage’s key pair', () => {
+    const maker = bundle('vapidKeys');
     for (const name of ['reminders', 'reminderDispatcher'] as const) {
-      const code = readFileSync(await bundle(name), 'utf8');
-      expect(code, name).toContain('import("web-push")');
-      expect(existsSync(path.join(dir, name, 'node_modules/web-push/index.mjs')), name).toBe(true);
+      const asset = bundle(name);
+      const atStart = startOf(asset);
+      const later = outputsOf(asset).filter((file) => !atStart.includes(file));
+      expect(hasPackage(asset, later, 'web-push'), name).toBe(true);
+      expect(hasPackage(asset, atStart, 'web-push'), name).toBe(false);
     }
-    expect(existsSync(path.join(dir, 'records', 'node_modules'))).toBe(false);
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', VAPID, maker], {
+    const records = bundle('records');
+    expect(hasPackage(records, outputsOf(records), 'web-push')).toBe(false);
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', VAPID, maker.entry], {
       cwd: REPO_ROOT,
       env: {
         ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('AWS_ENDPOINT_URL'))),
@@ -268,20 +293,24 @@ const ON_FIRST_USE: [FunctionName, string[]][] = [
 ];
 
 describe('what a cold start loads', () => {
-  // esbuild hoists a static import of an external package to the top of the bundle even when the module that
-  // has it is itself imported lazily: only the packages above may appear there (docs/performance.md).
+  // A static import of an external package is loaded with the file that has it, even when the module that
+  // has it is itself imported lazily: only the packages above may be imported by the files a start loads.
   it.each(Object.keys(functions) as FunctionName[])(
     '%s imports at start no SDK client but DynamoDB and Cognito',
-    async (name) => {
-      const code = readFileSync(await bundle(name), 'utf8');
-      const atStart = Array.from(code.matchAll(/from\s*"@aws-sdk\/([^"]+)"/g), (m) => m[1]!);
+    (name) => {
+      const asset = bundle(name);
+      const atStart = externalsOf(asset, startOf(asset), 'import-statement')
+        .filter((pkg) => pkg.startsWith('@aws-sdk/'))
+        .map((pkg) => pkg.slice('@aws-sdk/'.length));
       expect(atStart.filter((pkg) => !AT_START.has(pkg))).toEqual([]);
+      expect(atStart).toContain('lib-dynamodb');
     },
   );
 
-  it.each(ON_FIRST_USE)('%s loads %j when a request needs them', async (name, packages) => {
-    const code = readFileSync(await bundle(name), 'utf8');
-    for (const pkg of packages) expect(code, pkg).toContain(`import("@aws-sdk/${pkg}")`);
+  it.each(ON_FIRST_USE)('%s loads %j when a request needs them', (name, packages) => {
+    const asset = bundle(name);
+    const onUse = externalsOf(asset, outputsOf(asset), 'dynamic-import');
+    for (const pkg of packages) expect(onUse, pkg).toContain(`@aws-sdk/${pkg}`);
   });
 });
 
@@ -313,8 +342,8 @@ async function tableActionsOf(entry: string): Promise<string[]> {
     platform: 'node',
     format: 'esm',
     target: `node${process.versions.node.split('.')[0]}`,
-    mainFields: BUNDLING.mainFields,
-    external: BUNDLING.externalModules,
+    mainFields: FUNCTION_BUILD.mainFields,
+    external: FUNCTION_BUILD.external,
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.text;

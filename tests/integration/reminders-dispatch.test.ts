@@ -11,8 +11,8 @@ import {
   readTrack,
   startMedicationTrack,
   trackSk,
-  writeSettings,
 } from '../../lambdas/data/reminders';
+import { writeSettings } from '../../lambdas/data/settings';
 import { wallClock, zonedInstant } from '../../lambdas/domain/reminders/time';
 import { tick } from '../../lambdas/handlers/reminders/dispatch';
 import { callApi, signInWithSrp, twin, verifiedAccount } from '../support/accounts';

@@ -1,5 +1,5 @@
 import type { SymptomBody } from '../../contracts/records';
-import { WELLNESS_FACTORS, type LoggedDose, type WellnessDay } from './series';
+import { WELLNESS_FACTORS, type LoggedDose, type WellnessDay } from './factors';
 
 /**
  * Monthly roll-ups (issue 15), pure: for each person, kind and month, what the analysis needs of every record

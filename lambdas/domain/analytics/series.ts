@@ -1,7 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
-import type { DoseBody, MedicationBody, Stored, SymptomBody, WellnessBody } from '../../contracts/records';
+import type { DoseBody, MedicationBody, Stored, SymptomBody } from '../../contracts/records';
 import { dueTimes } from '../../contracts/schedule';
 import { wallClock, type Schedulable } from '../reminders/time';
+import { WELLNESS_FACTORS, type LoggedDose, type WellnessDay } from './factors';
+
+export { WELLNESS_FACTORS, type LoggedDose, type WellnessDay };
 
 /**
  * A person's diary as daily series (issue 15), pure: the days of a window in the person's time zone, which of
@@ -10,8 +13,6 @@ import { wallClock, type Schedulable } from '../reminders/time';
  * missing (null), never "symptom-free".
  */
 export type Episode = Pick<SymptomBody, 'symptom' | 'severity' | 'startedAt' | 'endedAt' | 'triggers'>;
-export type LoggedDose = Pick<DoseBody, 'status' | 'scheduledFor' | 'takenAt'> & { medicationId: string };
-export type WellnessDay = Omit<WellnessBody, 'version'>;
 export type Medication = Schedulable & { id: string };
 
 /**
@@ -55,23 +56,6 @@ export interface DailySeries {
   /** Where instants fall among the days (the patterns read episodes' days and hours from it). */
   index: DayIndex;
 }
-
-/** The wellness fields that are factors, numbers only (the activity's name is not one). */
-export const WELLNESS_FACTORS = [
-  'sleepHours',
-  'sleepQuality',
-  'mood',
-  'energy',
-  'stress',
-  'waterLiters',
-  'activityMinutes',
-  'measurements.weightKg',
-  'measurements.systolic',
-  'measurements.diastolic',
-  'measurements.heartRate',
-  'measurements.temperatureC',
-  'measurements.glucoseMgDl',
-] as const;
 
 /** The days from `from` to `to`, both included (calendar days: no zone, UTC arithmetic). */
 export function daysBetween(from: string, to: string): string[] {

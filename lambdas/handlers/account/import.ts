@@ -15,8 +15,6 @@ import { HttpError, notFound } from '../../lib/errors';
 import { describeIssues, route } from '../../lib/http';
 import { overHourlyLimit } from '../../lib/limits';
 import { uploadForm } from '../../lib/uploads';
-import { runImportJob } from './import-job';
-import { writePlan } from './import-writer';
 
 /** An uploaded file's job runs this long inside `POST /import`; the scheduled runner goes on from there. */
 const FIRST_RUN_MS = 5_000;
@@ -36,6 +34,9 @@ export const importData = route(
     if (limited) return limited;
     const upload = ImportFromUpload.safeParse(body);
     if (upload.success) {
+      // The writing (records, rollups, the reminders they start: Temporal) loads with the first import, not
+      // with every start of the account's function (deletion, uploads and a job's status do not need it).
+      const { runImportJob } = await import('./import-job');
       const job = await createJob(userId, upload.data.uploadId, lang, new Date());
       const after = await runImportJob(userId, job.id, FIRST_RUN_MS);
       // The twin is one long-lived process: there the job goes on after the answer, instead of at the next
@@ -52,6 +53,7 @@ export const importData = route(
       throw new HttpError(400, 'validation_failed', describeIssues(check.issues, lang));
     }
     const empty: ImportResult = { created: 0, updated: 0, unchanged: 0, skipped: 0, kept: [] };
+    const { writePlan } = await import('./import-writer');
     const { result } = await writePlan(
       userId,
       check.plan,

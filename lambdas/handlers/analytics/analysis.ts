@@ -1,6 +1,6 @@
 import type { CorrelationsRequest } from '../../contracts/analytics';
 import { readDiary } from '../../data/diary';
-import { readSettings } from '../../data/reminders';
+import { readSettings } from '../../data/settings';
 import { analyse, analysisWindow } from '../../domain/analytics/report';
 import type { Language } from '../../i18n';
 

@@ -4,7 +4,7 @@ import { readRange, RECORD_SCOPES } from '../../data/records';
 import { BRIEF_LIMITS, visitBrief } from '../../domain/export/brief';
 import { renderBriefPdf } from '../../lib/pdf';
 import { analysisOf } from '../analytics/analysis';
-import type { RenderContext } from './export';
+import type { RenderContext } from './file';
 
 /**
  * The visit brief (`POST /export/pdf`): the period's analysis, the next appointments and the diary, as PDF.

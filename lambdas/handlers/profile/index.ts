@@ -1,6 +1,6 @@
 import type { MeResponse } from '../../contracts/profile';
 import { readConsent } from '../../data/consent';
-import { readSettings } from '../../data/reminders';
+import { readSettings } from '../../data/settings';
 import { account, consentedAt, endEverySession, languageOf } from '../../lib/account';
 import { HttpError } from '../../lib/errors';
 import { dispatcher, route } from '../../lib/http';

@@ -6,8 +6,8 @@ import {
   notificationId,
   putNotificationOnce,
   releaseSend,
-  type Contact,
 } from '../../data/reminders';
+import type { Contact } from '../../data/settings';
 import { pushPayload, reminderEmail, type ReminderMessage } from '../../domain/reminders/messages';
 import { logger } from '../../lib/logger';
 import { mailSettings, sendText } from '../../lib/mail';

@@ -22,13 +22,13 @@ import {
 } from '../../data/records';
 import {
   changeTrack,
-  readSettings,
   readTrack,
   reminderShards,
   startMedicationTrack,
   trackSk,
   type Track,
 } from '../../data/reminders';
+import { readSettings } from '../../data/settings';
 import { lowStockMessage } from '../../domain/reminders/messages';
 import { LATE_SEND_MS, snooze } from '../../domain/reminders/plan';
 import { isoIn, occurrencesBetween, wallClock, zonedInstant } from '../../domain/reminders/time';

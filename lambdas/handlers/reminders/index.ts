@@ -13,11 +13,9 @@ import {
   markNotificationRead,
   unreadCount,
   putSubscription,
-  readSettings,
   restartMedicationTracks,
-  writeSettings,
-  type Contact,
 } from '../../data/reminders';
+import { readSettings, writeSettings, type Contact } from '../../data/settings';
 import { account, languageOf } from '../../lib/account';
 import { mergeSettings } from '../../domain/reminders/settings';
 import { isTimeZone } from '../../domain/reminders/time';
