@@ -82,6 +82,36 @@ const StageConfigSchema = z
     reminderShards: z.number().int().min(1).max(256),
     /** Who the alarms e-mail (`-c alarmEmails=a@example.org,b@example.org`); each confirms once. */
     alarmEmails: z.array(z.email()).default([]),
+    /**
+     * A backup vault in another region or account that each daily backup is also copied to, kept as long
+     * (docs/operations.md, "Backups and restore"). Unset: the backups stay in the stage's own vault only.
+     */
+    backupCopyVaultArn: z
+      .string()
+      .regex(
+        /^arn:aws:backup:[a-z]{2}(-[a-z]+)+-\d:\d{12}:backup-vault:[A-Za-z0-9_-]{2,50}$/,
+        'backupCopyVaultArn: the ARN of a backup vault, arn:aws:backup:<region>:<12-digit account>:backup-vault:<name>',
+      )
+      .optional(),
+    /**
+     * The app's own domain (for example `app.example.it`), served by CloudFront with `certificateArn`; unset, the
+     * distribution's `*.cloudfront.net` name. DNS (the CNAME or alias to the distribution) is the operator's.
+     */
+    domainName: z
+      .string()
+      .regex(
+        /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        'domainName: a lower-case host name such as app.example.it',
+      )
+      .optional(),
+    /** The ACM certificate for `domainName`: CloudFront takes certificates of us-east-1 only. */
+    certificateArn: z
+      .string()
+      .regex(
+        /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/,
+        'certificateArn: an ACM certificate of us-east-1 (CloudFront takes no other region), arn:aws:acm:us-east-1:<account>:certificate/<id>',
+      )
+      .optional(),
   })
   .strict();
 
@@ -151,6 +181,9 @@ export function loadStageConfig(context: (key: string) => unknown): StageConfig 
     'teamAddress',
     'openAiModel',
     'modelEndpoint',
+    'backupCopyVaultArn',
+    'domainName',
+    'certificateArn',
   ] as const) {
     const value = context(key);
     if (typeof value === 'string' && value) overrides[key] = value;
@@ -177,8 +210,25 @@ export function loadStageConfig(context: (key: string) => unknown): StageConfig 
       `mailDomain "${mailDomain}" needs a sender of that domain: -c mailFrom=noreply@${mailDomain} (docs/operations.md, section 6).`,
     );
   }
+  refuseHalfADomain(parsed.data);
   if (stage === 'prod') refuseForProd(parsed.data);
   return parsed.data;
+}
+
+/** A domain without its certificate cannot be served, and a certificate without a domain names nothing. */
+function refuseHalfADomain({ domainName, certificateArn, account }: StageConfig) {
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error(
+      'domainName and certificateArn go together: -c domainName=app.example.it -c certificateArn=arn:aws:acm:us-east-1:… ' +
+        '(the certificate for that name, in us-east-1; docs/operations.md, "Custom domain").',
+    );
+  }
+  const certificateAccount = certificateArn?.split(':')[4];
+  if (account && certificateAccount && certificateAccount !== account) {
+    throw new Error(
+      `certificateArn belongs to account ${certificateAccount}, but the stage deploys to ${account}: CloudFront takes a certificate of its own account.`,
+    );
+  }
 }
 
 /** What cannot work, or cannot be undone, in prod: the synth stops with what to do instead. */

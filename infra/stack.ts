@@ -1,4 +1,4 @@
-import { CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Lazy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
@@ -43,7 +43,10 @@ export class SaluteStack extends Stack {
     const { config } = props;
     const logRetentionDays = RETENTION[config.logRetentionDays];
 
-    const data = new Data(this, 'Data', { retainData: config.retainData });
+    const data = new Data(this, 'Data', {
+      retainData: config.retainData,
+      ...(config.backupCopyVaultArn ? { backupCopyVaultArn: config.backupCopyVaultArn } : {}),
+    });
 
     const openAiKey = new secrets.Secret(this, 'OpenAiKey', {
       description: `OpenAI API key for the assistant (${config.stage}). Set its value with put-secret-value.`,
@@ -114,6 +117,16 @@ export class SaluteStack extends Stack {
     const web = new Web(this, 'Web', {
       retainData: config.retainData,
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
+      ...(config.domainName && config.certificateArn
+        ? {
+            domain: {
+              name: config.domainName,
+              certificateArn: config.certificateArn,
+              // The API is made below (its CORS names the app's address): its origin is read at synth.
+              apiOrigin: Lazy.string({ produce: (): string => api.httpApi.apiEndpoint }),
+            },
+          }
+        : {}),
     });
     const imports = new ImportBucket(this, 'Imports', {
       dataKey: data.key,

@@ -10,11 +10,21 @@ import { TABLE_KEYS } from '../../lambdas/contracts/table';
 
 export interface DataProps {
   retainData: boolean;
+  /** A backup vault elsewhere (another region or account) that each backup is also copied to; none without it. */
+  backupCopyVaultArn?: string;
 }
+
+/** How long each daily backup is kept, in the stage's vault and in the copy. */
+export const BACKUP_RETENTION_DAYS = 35;
+/** The Vault Lock's minimum retention: the vault refuses a backup or a copy kept less than this. */
+export const VAULT_LOCK_MIN_RETENTION_DAYS = 7;
+/** How long after the deploy that sets it the Vault Lock can still be changed or removed (AWS's minimum is 3). */
+export const VAULT_LOCK_GRACE_DAYS = 3;
 
 /**
  * The customer-managed key (health data, logs, the secret) and the single table: on-demand, KMS, point-in-time
- * recovery, deletion protection and RETAIN on prod, and a daily AWS Backup with 35 days of history.
+ * recovery, deletion protection and RETAIN on prod, and a daily AWS Backup with 35 days of history in a locked
+ * vault under the same key, optionally copied to a vault elsewhere.
  */
 export class Data extends Construct {
   readonly key: kms.Key;
@@ -63,12 +73,37 @@ export class Data extends Construct {
       removalPolicy,
     });
 
+    // The backups' own vault, under the stage's key: AWS Backup's DynamoDB backups are encrypted with the
+    // vault's key, and its service role may use a key through DynamoDB (AWSBackupServiceRolePolicyForBackup).
+    // Its Vault Lock: nobody (an administrator or a stolen credential included) can delete a backup before it
+    // expires or change its lifecycle, and a backup kept less than VAULT_LOCK_MIN_RETENTION_DAYS is refused.
+    // Kept on every stage: CloudFormation cannot delete a vault that holds backups (the stack's delete would fail).
+    const vault = new backup.BackupVault(this, 'Vault', {
+      encryptionKey: this.key,
+      lockConfiguration: {
+        minRetention: Duration.days(VAULT_LOCK_MIN_RETENTION_DAYS),
+        // The grace period: until it ends the lock can still be changed or removed, to fix a mistake. After it
+        // the lock is immutable (compliance mode): no user or service, AWS included, can change or remove it.
+        changeableFor: Duration.days(VAULT_LOCK_GRACE_DAYS),
+      },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const copyVault = props.backupCopyVaultArn
+      ? backup.BackupVault.fromBackupVaultArn(this, 'CopyVault', props.backupCopyVaultArn)
+      : undefined;
+    const retention = Duration.days(BACKUP_RETENTION_DAYS);
+
     const plan = new backup.BackupPlan(this, 'Backup', {
+      backupVault: vault,
       backupPlanRules: [
         new backup.BackupPlanRule({
           ruleName: 'daily',
           scheduleExpression: events.Schedule.cron({ hour: '2', minute: '0' }),
-          deleteAfter: Duration.days(35),
+          deleteAfter: retention,
+          // A copy out of this account or region survives the loss of either; kept as long as the original.
+          ...(copyVault
+            ? { copyActions: [{ destinationBackupVault: copyVault, deleteAfter: retention }] }
+            : {}),
         }),
       ],
     });

@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as kms from 'aws-cdk-lib/aws-kms';
@@ -14,6 +15,11 @@ export interface WebProps {
   retainData: boolean;
   /** The stage's WAF web ACL for CloudFront (us-east-1, infra/edge-stack.ts); none in a stage without WAF. */
   webAclArn?: string;
+  /**
+   * The app's own domain and its ACM certificate (us-east-1), with the exact origin of the API it calls. The
+   * API's CORS then names this domain rather than the distribution, so the CSP can name the API without a cycle.
+   */
+  domain?: { name: string; certificateArn: string; apiOrigin: string };
 }
 
 /**
@@ -33,6 +39,7 @@ export class Web extends Construct {
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
     const region = Stack.of(this).region;
+    const { domain } = props;
     const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const autoDelete = !props.retainData;
 
@@ -67,11 +74,11 @@ export class Web extends Construct {
         securityHeadersBehavior: {
           contentSecurityPolicy: {
             override: true,
-            // The exact API URL would make the stack circular (the API's CORS names this distribution):
-            // the CSP allows the region's API Gateway and Cognito endpoints instead.
+            // Without a custom domain the exact API URL would make the stack circular (the API's CORS names this
+            // distribution): the CSP then allows the region's API Gateway endpoints. With one, the API itself.
             contentSecurityPolicy: contentSecurityPolicy({
               connect: [
-                `https://*.execute-api.${region}.amazonaws.com`,
+                domain ? domain.apiOrigin : `https://*.execute-api.${region}.amazonaws.com`,
                 `https://cognito-idp.${region}.amazonaws.com`,
                 // The import bucket (its name would make the stack circular too): the browser uploads there.
                 `https://*.s3.${region}.amazonaws.com`,
@@ -104,6 +111,16 @@ export class Web extends Construct {
     this.distribution = new cloudfront.Distribution(this, 'Cdn', {
       comment: 'SaluteMia web app',
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      // The app's own name, with TLS 1.2 or later and modern ciphers only (SNI); the *.cloudfront.net name
+      // still answers, but the API's CORS accepts the app's domain only.
+      ...(domain
+        ? {
+            domainNames: [domain.name],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+            sslSupportMethod: cloudfront.SSLMethod.SNI,
+          }
+        : {}),
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
@@ -141,7 +158,7 @@ export class Web extends Construct {
       logBucket: logs,
       logFilePrefix: 'cdn/',
     });
-    this.url = `https://${this.distribution.distributionDomainName}`;
+    this.url = `https://${domain ? domain.name : this.distribution.distributionDomainName}`;
 
     const v = Validations.of(this.distribution);
     v.acknowledge({
@@ -155,11 +172,13 @@ export class Web extends Construct {
           'This stage runs without WAF (waf: false, a development stage: about 12 USD a month saved); prod has its web ACL (infra/edge-stack.ts). The distribution serves static files only.',
       });
     }
-    v.acknowledge({
-      id: 'AwsSolutions-CFR4',
-      reason:
-        'The default *.cloudfront.net certificate cannot pin TLS 1.2; TLSv1.2_2021 applies as soon as a custom domain certificate is set.',
-    });
+    if (!domain) {
+      v.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate cannot pin TLS 1.2; a stage with a custom domain (domainName, certificateArn) serves it with TLSv1.2_2021.',
+      });
+    }
     Validations.of(logs).acknowledge({
       id: 'AwsSolutions-S1',
       reason: 'This is the access-log bucket itself; logging it into itself would loop.',
