@@ -124,6 +124,19 @@ describe('every Cognito answer has its message', () => {
     ['NetworkError', 'A network error has occurred.', 'login', 'errors.network'],
     ['Error', 'Network request failed', 'verification', 'errors.network'],
     ['Error', 'Failed to fetch', 'reset', 'errors.network'],
+    // The authenticator's code at sign-in (two-step verification): its own messages, never "wrong password".
+    ['CodeMismatchException', 'Invalid code received for user', 'totp', 'errors.totpMismatch'],
+    [
+      'NotAuthorizedException',
+      'Invalid session for the user, session is expired.',
+      'totp',
+      'errors.totpExpired',
+    ],
+    ['NotAuthorizedException', 'User is disabled.', 'totp', 'errors.userDisabled'],
+    ['LimitExceededException', '', 'totp', 'errors.tooManyRequests'],
+    ['TooManyRequestsException', '', 'totp', 'errors.tooManyRequests'],
+    ['NotAuthorizedException', 'Incorrect username or password.', 'totp', 'errors.login'],
+    ['NetworkError', 'A network error has occurred.', 'totp', 'errors.network'],
   ] as const)('%s "%s" during %s: %s', (name, message, operation, key) => {
     expect(authErrorKey(cognitoError(name, message), operation)).toBe(key);
     expect(text(key)).toBeTruthy();

@@ -12,6 +12,10 @@ import type {
   GetTokensFromRefreshTokenResponse,
   AdminUserGlobalSignOutRequest,
   AdminUserGlobalSignOutResponse,
+  AssociateSoftwareTokenRequest,
+  AssociateSoftwareTokenResponse,
+  GetUserRequest,
+  GetUserResponse,
   GlobalSignOutRequest,
   GlobalSignOutResponse,
   InitiateAuthRequest,
@@ -22,10 +26,14 @@ import type {
   RespondToAuthChallengeResponse,
   RevokeTokenRequest,
   RevokeTokenResponse,
+  SetUserMFAPreferenceRequest,
+  SetUserMFAPreferenceResponse,
   SignUpRequest,
   SignUpResponse,
   UpdateUserAttributesRequest,
   UpdateUserAttributesResponse,
+  VerifySoftwareTokenRequest,
+  VerifySoftwareTokenResponse,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
@@ -42,6 +50,7 @@ import {
   randomSalt,
   verifyPasswordClaim,
 } from './srp';
+import { newTotpSecret, totpStep } from './totp';
 
 const require = createRequire(import.meta.url);
 
@@ -67,6 +76,15 @@ export interface LocalUser {
   RevokedOrigins?: string[];
   ConfirmationCode?: string;
   UserLastModifiedDate: Date;
+  /**
+   * The shim's, for TOTP MFA: the authenticator's secret once a code from it was verified, one associated and
+   * not yet verified, whether sign-in asks for a code, and the last 30-second step a code was used in (a code
+   * is good once).
+   */
+  TotpSecret?: string;
+  PendingTotpSecret?: string;
+  TotpMfaEnabled?: boolean;
+  TotpLastStep?: number;
 }
 interface Ctx {
   logger: unknown;
@@ -211,8 +229,21 @@ interface Shim {
   services: ShimServices;
   lockout: Lockout;
   srpSessions: Map<string, SrpSession>;
+  /** Sign-ins waiting for the authenticator's code (SOFTWARE_TOKEN_MFA), by session. */
+  mfaSessions: Map<string, MfaSession>;
   now(): number;
 }
+
+interface MfaSession {
+  username: string;
+  clientId: string;
+  expires: number;
+  /** Wrong codes so far: the session ends after MFA_ATTEMPTS. */
+  failures: number;
+}
+/** A sign-in waits this long for the code (Cognito's session lasts 3 minutes) and takes this many wrong ones. */
+const MFA_SESSION_MS = 3 * 60 * 1000;
+const MFA_ATTEMPTS = 5;
 
 async function issueTokens(
   shim: Shim,
@@ -340,6 +371,13 @@ async function passwordSignIn(shim: Shim, ctx: Ctx, req: InitiateAuthRequest): P
       req,
     );
     shim.lockout.clear(account);
+    const user = await pool.getUserByUsername(ctx, given);
+    // The emulator issued tokens; with TOTP on, that session ends at once and the code is asked instead.
+    if (user?.TotpMfaEnabled) {
+      const refresh = result.AuthenticationResult?.RefreshToken;
+      if (refresh) await endSessions(shim, ctx, pool, user, [refresh]);
+      return totpChallenge(shim, user, req.ClientId as string);
+    }
     return result;
   } catch (error) {
     if (
@@ -368,6 +406,7 @@ async function respondToAuthChallenge(
   ctx: Ctx,
   req: RespondToAuthChallengeRequest,
 ): Promise<RespondToAuthChallengeResponse> {
+  if (req.ChallengeName === 'SOFTWARE_TOKEN_MFA') return answerTotpChallenge(shim, ctx, req);
   if (req.ChallengeName !== 'PASSWORD_VERIFIER') {
     return original<RespondToAuthChallengeRequest, RespondToAuthChallengeResponse>(
       shim.base,
@@ -404,7 +443,122 @@ async function respondToAuthChallenge(
   shim.lockout.clear(account);
   if (!user.Enabled) throw notAuthorized('User is disabled.');
   if (user.UserStatus === 'UNCONFIRMED') throw new errors.UserNotConfirmedException();
+  if (user.TotpMfaEnabled) return totpChallenge(shim, user, req.ClientId as string);
   return issueTokens(shim, ctx, pool, user, req.ClientId as string);
+}
+
+/** The password was right and the person turned on TOTP: the code is asked before any token is issued. */
+function totpChallenge(shim: Shim, user: LocalUser, clientId: string): RespondToAuthChallengeResponse {
+  const session = randomUUID();
+  shim.mfaSessions.set(session, {
+    username: user.Username,
+    clientId,
+    expires: shim.now() + MFA_SESSION_MS,
+    failures: 0,
+  });
+  return { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: session, ChallengeParameters: {} };
+}
+
+/**
+ * SOFTWARE_TOKEN_MFA: the authenticator's code for the sign-in's session. A wrong one may be typed again in the
+ * same session (CodeMismatch), up to MFA_ATTEMPTS; a code already used, even right, is refused.
+ */
+async function answerTotpChallenge(
+  shim: Shim,
+  ctx: Ctx,
+  req: RespondToAuthChallengeRequest,
+): Promise<RespondToAuthChallengeResponse> {
+  const key = String(req.Session ?? '');
+  const state = shim.mfaSessions.get(key);
+  if (!state || state.expires < shim.now() || state.clientId !== req.ClientId) {
+    shim.mfaSessions.delete(key);
+    throw notAuthorized('Invalid session for the user, session is expired.');
+  }
+  const pool = await shim.services.cognito.getUserPoolForClientId(ctx, state.clientId);
+  const user = await pool.getUserByUsername(ctx, state.username);
+  const code = String(req.ChallengeResponses?.SOFTWARE_TOKEN_MFA_CODE ?? '').trim();
+  const step = user?.TotpSecret ? totpStep(user.TotpSecret, code, shim.now()) : null;
+  if (!user || step === null || step <= (user.TotpLastStep ?? -1)) {
+    state.failures += 1;
+    if (state.failures >= MFA_ATTEMPTS) shim.mfaSessions.delete(key);
+    throw new errors.CognitoError('CodeMismatchException', 'Invalid code received for user');
+  }
+  shim.mfaSessions.delete(key);
+  const used = { ...user, TotpLastStep: step };
+  await pool.saveUser(ctx, used);
+  return issueTokens(shim, ctx, pool, used, state.clientId);
+}
+
+/** The signed-in caller of an operation that takes an access token (already checked by the router). */
+async function caller(shim: Shim, ctx: Ctx, token: unknown) {
+  const found = await userFromAccessToken(ctx, shim.services, String(token ?? ''));
+  if (!found) throw notAuthorized('Invalid Access Token');
+  return found;
+}
+
+/** AssociateSoftwareToken (missing from the emulator): a new secret for the caller's authenticator app. */
+async function associateSoftwareToken(
+  shim: Shim,
+  ctx: Ctx,
+  req: AssociateSoftwareTokenRequest,
+): Promise<AssociateSoftwareTokenResponse> {
+  // The pool's MFA is optional: nobody is asked to enrol during a sign-in (MFA_SETUP), only once signed in.
+  if (!req.AccessToken) throw new errors.InvalidParameterError('An access token is required');
+  const { pool, user } = await caller(shim, ctx, req.AccessToken);
+  const secret = newTotpSecret();
+  await pool.saveUser(ctx, { ...user, PendingTotpSecret: secret });
+  return { SecretCode: secret };
+}
+
+/** VerifySoftwareToken: a code from the app proves it holds the secret, which becomes the account's. */
+async function verifySoftwareToken(
+  shim: Shim,
+  ctx: Ctx,
+  req: VerifySoftwareTokenRequest,
+): Promise<VerifySoftwareTokenResponse> {
+  const { pool, user } = await caller(shim, ctx, req.AccessToken);
+  if (!user.PendingTotpSecret) {
+    throw new errors.InvalidParameterError('User has not associated a software token');
+  }
+  const step = totpStep(user.PendingTotpSecret, String(req.UserCode ?? '').trim(), shim.now());
+  if (step === null) {
+    throw new errors.CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
+  }
+  await pool.saveUser(ctx, {
+    ...user,
+    TotpSecret: user.PendingTotpSecret,
+    PendingTotpSecret: undefined,
+    TotpLastStep: step,
+  });
+  return { Status: 'SUCCESS' };
+}
+
+/** SetUserMFAPreference: TOTP on or off for the caller's sign-ins (the pool offers no SMS or e-mail MFA). */
+async function setUserMfaPreference(
+  shim: Shim,
+  ctx: Ctx,
+  req: SetUserMFAPreferenceRequest,
+): Promise<SetUserMFAPreferenceResponse> {
+  const { pool, user } = await caller(shim, ctx, req.AccessToken);
+  if (req.SMSMfaSettings?.Enabled || req.EmailMfaSettings?.Enabled) {
+    throw new errors.InvalidParameterError('This user pool offers TOTP MFA only');
+  }
+  const settings = req.SoftwareTokenMfaSettings;
+  if (!settings) return {};
+  if (settings.Enabled && !user.TotpSecret) {
+    throw new errors.InvalidParameterError('User has not verified software token mfa');
+  }
+  await pool.saveUser(ctx, { ...user, TotpMfaEnabled: Boolean(settings.Enabled) });
+  return {};
+}
+
+/** GetUser: the emulator's answer, with the MFA settings Cognito adds (what Amplify's fetchMFAPreference reads). */
+async function getUser(shim: Shim, ctx: Ctx, req: GetUserRequest): Promise<GetUserResponse> {
+  const answer = await original<GetUserRequest, GetUserResponse>(shim.base, 'GetUser')(ctx, req);
+  const { user } = await caller(shim, ctx, req.AccessToken);
+  return user.TotpMfaEnabled
+    ? { ...answer, UserMFASettingList: ['SOFTWARE_TOKEN_MFA'], PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' }
+    : { ...answer, UserMFASettingList: [] };
 }
 
 /**
@@ -636,6 +790,10 @@ const OPERATIONS = {
   RevokeToken: revokeToken,
   ChangePassword: changePassword,
   UpdateUserAttributes: updateUserAttributes,
+  AssociateSoftwareToken: associateSoftwareToken,
+  VerifySoftwareToken: verifySoftwareToken,
+  SetUserMFAPreference: setUserMfaPreference,
+  GetUser: getUser,
 } satisfies Record<string, Operation<never, unknown>>;
 
 const hasAccessToken = (req: unknown): req is { AccessToken: string } =>
@@ -646,12 +804,19 @@ const hasAccessToken = (req: unknown): req is { AccessToken: string } =>
 /**
  * Wraps cognito-local's router with what Amplify v6 and this product need and the emulator lacks:
  * SRP sign-in, ResendConfirmationCode, GetTokensFromRefreshToken, GlobalSignOut, the password policy,
- * e-mail marked verified on confirmation, lockout after repeated wrong passwords, and
- * user-existence-safe answers (as with PreventUserExistenceErrors on the real pool).
+ * e-mail marked verified on confirmation, lockout after repeated wrong passwords, TOTP MFA (enrolment and the
+ * sign-in challenge), and user-existence-safe answers (as with PreventUserExistenceErrors on the real pool).
  */
 export function wrapRouter(base: Router, services: ShimServices): Router {
   const now = () => services.clock.get().getTime();
-  const shim: Shim = { base, services, lockout: new Lockout(now), srpSessions: new Map(), now };
+  const shim: Shim = {
+    base,
+    services,
+    lockout: new Lockout(now),
+    srpSessions: new Map(),
+    mfaSessions: new Map(),
+    now,
+  };
   const preSignUp = services.triggers.preSignUp.bind(services.triggers);
   services.triggers.preSignUp = (ctx, params) =>
     preSignUp(ctx, { ...params, validationData: signingUp.getStore()?.validationData ?? null });

@@ -8,6 +8,75 @@ import { AuthLayout } from './AuthLayout';
 import { emailError, focusFirstError, loginPasswordError, type Errors } from '../../lib/auth/validation';
 import { PasswordInput } from '../../components/PasswordInput';
 
+/**
+ * The sign-in's second step: the six digits of the authenticator app. A wrong code may be typed again; a sign-in
+ * that waited too long (or took too many wrong codes) goes back to the password.
+ */
+function TotpStep({ onBack }: { onBack(): void }) {
+  const { t } = useTranslation();
+  const { confirmTotp } = useAuth();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const digits = code.replace(/\s/g, '');
+    setFailure(null);
+    if (!/^\d{6}$/.test(digits)) {
+      setError('auth.totpCodeRequired');
+      field.current?.focus();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const result = await confirmTotp(digits);
+    setBusy(false);
+    if (result.ok) return;
+    setFailure(result.errorKey);
+    setCode('');
+    field.current?.focus();
+  }
+
+  return (
+    <AuthLayout title={t('auth.totpTitle')} subtitle={t('auth.totpSubtitle')}>
+      <FormAlert messageKey={failure} />
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <TextField
+          ref={field}
+          label={t('auth.totpCode')}
+          name="totp"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          autoFocus
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          hasError={Boolean(error)}
+          errorMessage={error ? t(error) : undefined}
+          isRequired
+        />
+        <Button
+          type="submit"
+          variation="primary"
+          isFullWidth
+          isLoading={busy}
+          loadingText={t('auth.totpVerifying')}
+        >
+          {t('auth.totpVerify')}
+        </Button>
+      </form>
+      <nav className="auth-links" aria-label={t('auth.totpTitle')}>
+        <Button variation="link" onClick={onBack}>
+          {t('auth.totpBack')}
+        </Button>
+      </nav>
+    </AuthLayout>
+  );
+}
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
@@ -20,6 +89,8 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Two-step verification on: after the password, the authenticator's code (the same page, a second step).
+  const [totp, setTotp] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,6 +110,21 @@ export default function LoginPage() {
     }
     // Signed in: the route guard takes the person on (to the page they asked for, or the dashboard).
     if (result.value === 'confirmSignUp') navigate('/verify', { state: { email, reason: 'notVerified' } });
+    if (result.value === 'confirmTotp') {
+      setPassword('');
+      setTotp(true);
+    }
+  }
+
+  if (totp) {
+    return (
+      <TotpStep
+        onBack={() => {
+          setTotp(false);
+          setFailure(null);
+        }}
+      />
+    );
   }
 
   return (

@@ -12,6 +12,7 @@ import { PasswordInput } from '../../components/PasswordInput';
 import { PageTitle } from '../../components/PageTitle';
 import { ImportData } from './ImportData';
 import { PasswordChange } from './PasswordChange';
+import { TwoStepVerification } from './TwoStepVerification';
 
 type EmailStep = 'closed' | 'request' | 'confirm';
 
@@ -236,6 +237,7 @@ export default function ProfilePage() {
       </section>
 
       <PasswordChange />
+      <TwoStepVerification />
 
       <section className="card" aria-labelledby="account-title">
         <h2 id="account-title">{t('profile.accountTitle')}</h2>

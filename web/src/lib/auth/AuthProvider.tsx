@@ -23,7 +23,8 @@ export interface RegisterInput {
   consent: true;
 }
 
-export type LoginOutcome = 'signedIn' | 'confirmSignUp';
+/** Signed in; the e-mail still to verify; or the authenticator's code asked (two-step verification on). */
+export type LoginOutcome = 'signedIn' | 'confirmSignUp' | 'confirmTotp';
 
 export interface AuthContextValue {
   user: SessionUser | null;
@@ -35,6 +36,8 @@ export interface AuthContextValue {
   /** True after the person signed out on purpose (not when a session expired): nothing to return to. */
   signedOut: boolean;
   login(email: string, password: string, remember: boolean): Promise<Result<LoginOutcome>>;
+  /** The authenticator app's code, when `login` answered 'confirmTotp': signs in. */
+  confirmTotp(code: string): Promise<Result>;
   register(input: RegisterInput): Promise<Result>;
   confirmRegistration(email: string, code: string): Promise<Result>;
   sendVerificationEmail(email: string): Promise<Result>;
@@ -160,6 +163,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           try {
             const result = await signIn({ username: normalizeEmail(email), password });
             if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+            if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'confirmTotp';
             // Stryker disable next-line StringLiteral: equivalent, the message is never shown (the key comes from the name)
             if (!result.isSignedIn) throw new Error('Not signed in');
           } catch (error) {
@@ -168,6 +172,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           }
           await adopt();
           return 'signedIn';
+        }),
+      confirmTotp: (code) =>
+        attempt(as('totp'), async () => {
+          const result = await (await cognito()).confirmSignIn({ challengeResponse: code.trim() });
+          // Stryker disable next-line StringLiteral: equivalent, the message is never shown (the key comes from the name)
+          if (!result.isSignedIn) throw new Error('Not signed in');
+          await adopt();
         }),
       register: (input) =>
         attempt(as('register'), async () => {

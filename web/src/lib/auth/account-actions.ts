@@ -4,6 +4,7 @@
  */
 export {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
   confirmUserAttribute,
   resendSignUpCode,
@@ -12,4 +13,8 @@ export {
   updatePassword,
   updateUserAttribute,
   updateUserAttributes,
+  fetchMFAPreference,
+  setUpTOTP,
+  updateMFAPreference,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';

@@ -2,7 +2,7 @@
  * Cognito error names → keys of the `errors` catalogue (spec section 8). Unknown errors fall back to the
  * operation's own Italian message ("Errore durante il login", ...), not to Cognito's English text.
  */
-export type AuthOperation = 'login' | 'register' | 'reset' | 'verification';
+export type AuthOperation = 'login' | 'register' | 'reset' | 'verification' | 'totp';
 
 export function authErrorKey(error: unknown, operation: AuthOperation): string {
   // Stryker disable StringLiteral: equivalent, no case below matches any constant put here for a non-Error
@@ -10,6 +10,7 @@ export function authErrorKey(error: unknown, operation: AuthOperation): string {
   const message = error instanceof Error ? error.message : '';
   // Stryker restore StringLiteral
   if (failedToConnect(error)) return 'errors.network';
+  if (operation === 'totp') return totpErrorKey(name, message);
   switch (name) {
     case 'UsernameExistsException':
     case 'AliasExistsException':
@@ -44,6 +45,16 @@ export function authErrorKey(error: unknown, operation: AuthOperation): string {
     default:
       return `errors.${operation}`;
   }
+}
+
+/** The authenticator's code at sign-in: wrong or used (typed again in the same sign-in), or the sign-in over. */
+function totpErrorKey(name: string, message: string): string {
+  if (name === 'CodeMismatchException') return 'errors.totpMismatch';
+  if (name === 'NotAuthorizedException' && /session/i.test(message)) return 'errors.totpExpired';
+  if (name === 'NotAuthorizedException' && /disabled/i.test(message)) return 'errors.userDisabled';
+  if (name === 'LimitExceededException' || name === 'TooManyRequestsException')
+    return 'errors.tooManyRequests';
+  return 'errors.login';
 }
 
 /** The request never got an answer (fetch failed, Amplify's NetworkError). */
