@@ -74,6 +74,8 @@ export interface LocalUser {
   RefreshTokens: string[];
   /** The shim's: the sessions (refresh tokens' `jti`, the `origin_jti` of their access tokens) ended early. */
   RevokedOrigins?: string[];
+  /** The shim's: refresh tokens rotated out by a refresh, each still good until `until` (ms, the grace period). */
+  RotatedRefreshTokens?: { token: string; until: number }[];
   ConfirmationCode?: string;
   UserLastModifiedDate: Date;
   /**
@@ -267,25 +269,21 @@ async function issueTokens(
 }
 
 /**
- * Tokens as Cognito issues them: the access and ID tokens name their session (`origin_jti`, the refresh
- * token's id, which RevokeToken and GlobalSignOut end) and keep the session's `auth_time` when refreshed (the
- * emulator leaves `origin_jti` out and stamps a refresh as a new sign-in); `ExpiresIn` is the token's life.
- * A new session's tokens carry their refresh token; a refresh's are read from the one it used.
+ * Tokens as Cognito issues them: the access and ID tokens name their session (`origin_jti`, the session's first
+ * refresh token's id, which RevokeToken and GlobalSignOut end; the emulator leaves it out) and, after a refresh,
+ * keep the session's `auth_time` (the emulator stamps a refresh as a new sign-in); `ExpiresIn` is the token's life.
  */
 async function sessionTokens<T extends { AccessToken?: string; IdToken?: string; RefreshToken?: string }>(
   result: T,
-  usedRefreshToken?: string,
 ): Promise<T & { ExpiresIn: number; TokenType: 'Bearer' }> {
-  const session = claimsOf(result.RefreshToken ?? usedRefreshToken ?? '');
+  const session = claimsOf(result.RefreshToken ?? '');
   const extra: Record<string, unknown> = {};
-  if (typeof session?.jti === 'string') extra.origin_jti = session.jti;
-  if (!result.RefreshToken && typeof session?.iat === 'number') extra.auth_time = session.iat;
+  const origin = session ? originOf(session) : undefined;
+  if (origin) extra.origin_jti = origin;
+  // A rotated refresh token carries its session's sign-in time (getTokensFromRefreshToken).
+  if (typeof session?.auth_time === 'number') extra.auth_time = session.auth_time;
   const resign = async (token: string | undefined) =>
-    token && Object.keys(extra).length > 0
-      ? new SignJWT({ ...decodeJwt(token), ...extra })
-          .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal', typ: 'JWT' })
-          .sign(await signingKey)
-      : token;
+    token && Object.keys(extra).length > 0 ? resignJwt(token, extra) : token;
   return {
     ...result,
     AccessToken: await resign(result.AccessToken),
@@ -294,6 +292,24 @@ async function sessionTokens<T extends { AccessToken?: string; IdToken?: string;
     TokenType: 'Bearer',
   };
 }
+
+/** A token of the emulator's, its claims completed by the shim and signed again with the emulator's key. */
+async function resignJwt(token: string, extra: Record<string, unknown>): Promise<string> {
+  return new SignJWT({ ...decodeJwt(token), ...extra })
+    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal', typ: 'JWT' })
+    .sign(await signingKey);
+}
+
+/**
+ * The session a refresh token belongs to: the first refresh token's `jti`, kept by every token rotated from it
+ * (`origin_jti`), so that ending the session ends all of them and the access tokens they issued.
+ */
+const originOf = (claims: Record<string, unknown>): string | undefined =>
+  typeof claims.origin_jti === 'string'
+    ? claims.origin_jti
+    : typeof claims.jti === 'string'
+      ? claims.jti
+      : undefined;
 
 const claimsOf = (token: string): Record<string, unknown> | undefined => {
   try {
@@ -311,13 +327,19 @@ const emailDelivery = (address: string): { CodeDeliveryDetails: CodeDeliveryDeta
 /** InitiateAuth: SRP's first step is the shim's; a password sign-in gets the lockout; the rest is the emulator's. */
 async function initiateAuth(shim: Shim, ctx: Ctx, req: InitiateAuthRequest): Promise<InitiateAuthResponse> {
   if (req.AuthFlow === 'USER_SRP_AUTH') return startSrp(shim, ctx, req);
+  // With refresh-token rotation on (as the stack's app client), Cognito refreshes through
+  // GetTokensFromRefreshToken only.
+  if (req.AuthFlow?.startsWith('REFRESH_TOKEN')) {
+    throw new errors.InvalidParameterError(
+      'Refresh token rotation is enabled for this app client: use GetTokensFromRefreshToken',
+    );
+  }
   const result =
     req.AuthFlow === 'USER_PASSWORD_AUTH'
       ? await passwordSignIn(shim, ctx, req)
       : await original<InitiateAuthRequest, InitiateAuthResponse>(shim.base, 'InitiateAuth')(ctx, req);
   if (!result.AuthenticationResult?.AccessToken) return result;
-  const used = req.AuthFlow?.startsWith('REFRESH_TOKEN') ? req.AuthParameters?.REFRESH_TOKEN : undefined;
-  return { ...result, AuthenticationResult: await sessionTokens(result.AuthenticationResult, used) };
+  return { ...result, AuthenticationResult: await sessionTokens(result.AuthenticationResult) };
 }
 
 /** USER_SRP_AUTH: answers the client's A with the PASSWORD_VERIFIER challenge (salt, B, secret block). */
@@ -691,19 +713,65 @@ async function confirmForgotPassword(
   return result;
 }
 
-/** GetTokensFromRefreshToken (Amplify 6.22's refresh, missing from the emulator): its REFRESH_TOKEN_AUTH. */
+/** How long a rotated-out refresh token still works: the stack's app client's RetryGracePeriodSeconds. */
+export const ROTATION_GRACE_MS = 60_000;
+
+const stillGood = (user: LocalUser, token: string, now: number) =>
+  (user.RefreshTokens ?? []).includes(token) ||
+  (user.RotatedRefreshTokens ?? []).some((r) => r.token === token && r.until > now);
+
+/**
+ * GetTokensFromRefreshToken (Amplify 6.22's refresh, missing from the emulator), with refresh-token rotation as
+ * the stack's app client has it: new ID and access tokens and a new refresh token of the same session (its
+ * origin and sign-in time carried over); the one used works one more minute (a second tab, a retry), then never.
+ */
 async function getTokensFromRefreshToken(
   shim: Shim,
   ctx: Ctx,
   req: GetTokensFromRefreshTokenRequest,
 ): Promise<GetTokensFromRefreshTokenResponse> {
-  const result = await original<InitiateAuthRequest, InitiateAuthResponse>(shim.base, 'InitiateAuth')(ctx, {
-    AuthFlow: 'REFRESH_TOKEN_AUTH',
-    ClientId: req.ClientId,
-    AuthParameters: { REFRESH_TOKEN: req.RefreshToken as string },
+  const clientId = String(req.ClientId ?? '');
+  const pool = await shim.services.cognito.getUserPoolForClientId(ctx, clientId);
+  const used = String(req.RefreshToken ?? '');
+  const now = shim.now();
+  const claims = claimsOf(used);
+  const user = (await pool.listUsers(ctx)).find((u) => stillGood(u, used, now));
+  if (!user || !claims) throw notAuthorized('Invalid Refresh Token');
+  if (typeof claims.exp === 'number' && claims.exp * 1000 <= now) {
+    throw notAuthorized('Refresh Token has expired');
+  }
+  if (!user.Enabled) throw notAuthorized('User is disabled.');
+  const client = await shim.services.cognito.getAppClient(ctx, clientId);
+  const groups = await pool.listUserGroupMembership(ctx, user);
+  const fresh = await shim.services.tokenGenerator.generate(
+    ctx,
+    user,
+    groups,
+    client,
+    undefined,
+    'RefreshTokens',
+  );
+  const session: Record<string, unknown> = {
+    origin_jti: originOf(claims),
+    auth_time: typeof claims.auth_time === 'number' ? claims.auth_time : claims.iat,
+  };
+  const refresh = await resignJwt(fresh.RefreshToken, session);
+  const wasCurrent = (user.RefreshTokens ?? []).includes(used);
+  await pool.saveUser(ctx, {
+    ...user,
+    RefreshTokens: [...(user.RefreshTokens ?? []).filter((t) => t !== used), refresh],
+    RotatedRefreshTokens: [
+      ...(user.RotatedRefreshTokens ?? []).filter((r) => r.until > now),
+      ...(wasCurrent ? [{ token: used, until: now + ROTATION_GRACE_MS }] : []),
+    ],
+    UserLastModifiedDate: shim.services.clock.get(),
   });
   return {
-    AuthenticationResult: await sessionTokens(result.AuthenticationResult ?? {}, req.RefreshToken),
+    AuthenticationResult: await sessionTokens({
+      AccessToken: fresh.AccessToken,
+      IdToken: fresh.IdToken,
+      RefreshToken: refresh,
+    }),
   };
 }
 
@@ -712,14 +780,28 @@ const REVOKED_KEPT = 200;
 
 /** Ends sessions of a user: their refresh tokens stop working, and so do the access tokens issued from them. */
 async function endSessions(shim: Shim, ctx: Ctx, pool: UserPoolService, user: LocalUser, tokens: string[]) {
-  const origins = tokens.map((t) => claimsOf(t)?.jti).filter((j): j is string => typeof j === 'string');
+  const origins = tokens
+    .map((t) => claimsOf(t))
+    .map((claims) => (claims ? originOf(claims) : undefined))
+    .filter((j): j is string => typeof j === 'string');
+  const ended = (token: string) => {
+    const claims = claimsOf(token);
+    return tokens.includes(token) || (claims !== undefined && origins.includes(originOf(claims) ?? ''));
+  };
   await pool.saveUser(ctx, {
     ...user,
-    RefreshTokens: (user.RefreshTokens ?? []).filter((t) => !tokens.includes(t)),
+    RefreshTokens: (user.RefreshTokens ?? []).filter((t) => !ended(t)),
+    RotatedRefreshTokens: (user.RotatedRefreshTokens ?? []).filter((r) => !ended(r.token)),
     RevokedOrigins: [...(user.RevokedOrigins ?? []), ...origins].slice(-REVOKED_KEPT),
     UserLastModifiedDate: shim.services.clock.get(),
   });
 }
+
+/** Every refresh token of a user that may still work: the current ones and those in their grace period. */
+const allRefreshTokens = (user: LocalUser) => [
+  ...(user.RefreshTokens ?? []),
+  ...(user.RotatedRefreshTokens ?? []).map((r) => r.token),
+];
 
 /** GlobalSignOut (missing from the emulator): ends every session of the caller, as Cognito does. */
 async function globalSignOut(
@@ -729,7 +811,7 @@ async function globalSignOut(
 ): Promise<GlobalSignOutResponse> {
   const found = await userFromAccessToken(ctx, shim.services, String(req.AccessToken ?? ''));
   if (!found) throw notAuthorized('Invalid Access Token');
-  await endSessions(shim, ctx, found.pool, found.user, found.user.RefreshTokens ?? []);
+  await endSessions(shim, ctx, found.pool, found.user, allRefreshTokens(found.user));
   return {};
 }
 
@@ -742,7 +824,7 @@ async function adminUserGlobalSignOut(
   const pool = await shim.services.cognito.getUserPool(ctx, String(req.UserPoolId ?? ''));
   const user = await pool.getUserByUsername(ctx, String(req.Username ?? ''));
   if (!user) throw new errors.CognitoError('UserNotFoundException', 'User does not exist.');
-  await endSessions(shim, ctx, pool, user, user.RefreshTokens ?? []);
+  await endSessions(shim, ctx, pool, user, allRefreshTokens(user));
   return {};
 }
 
@@ -750,7 +832,7 @@ async function adminUserGlobalSignOut(
 async function revokeToken(shim: Shim, ctx: Ctx, req: RevokeTokenRequest): Promise<RevokeTokenResponse> {
   const pool = await shim.services.cognito.getUserPoolForClientId(ctx, String(req.ClientId ?? ''));
   const token = String(req.Token ?? '');
-  const user = (await pool.listUsers(ctx)).find((u) => (u.RefreshTokens ?? []).includes(token));
+  const user = (await pool.listUsers(ctx)).find((u) => allRefreshTokens(u).includes(token));
   // Cognito answers the same for a token already revoked or unknown.
   if (user) await endSessions(shim, ctx, pool, user, [token]);
   return {};
