@@ -70,7 +70,8 @@ const StageConfigSchema = z
     reserveConcurrency: z.boolean(),
     /**
      * AWS WAF in front of the public entry points: the CloudFront distribution (its web ACL in us-east-1, a
-     * stack of its own) and the Cognito user pool (docs/operations.md). About 12 USD a month plus requests.
+     * stack of its own) and the Cognito user pool (docs/operations.md). About 17 USD a month plus requests
+     * (two web ACLs, five rules, two KMS keys: docs/operations.md section 11).
      */
     waf: z.boolean(),
     /**

@@ -169,7 +169,7 @@ export class Web extends Construct {
       v.acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'This stage runs without WAF (waf: false, a development stage: about 12 USD a month saved); prod has its web ACL (infra/edge-stack.ts). The distribution serves static files only.',
+          'This stage runs without WAF (waf: false, a development stage: about 17 USD a month saved); prod has its web ACL (infra/edge-stack.ts). The distribution serves static files only.',
       });
     }
     if (!domain) {
