@@ -57,13 +57,13 @@ export const en: ServerCatalog = {
     signUp: {
       subject: '{{product}}: your verification code',
       greeting: 'Hi {{name}},',
-      body: 'thank you for signing up to {{product}}. To verify your e-mail address, enter this code:',
+      body: 'thank you for signing up to {{product}}. To verify your email address, enter this code:',
       footer: 'If you did not sign up, please ignore this message.',
     },
     resendCode: {
       subject: '{{product}}: your new verification code',
       greeting: 'Hi {{name}},',
-      body: 'here is your new code to verify your e-mail address:',
+      body: 'here is your new code to verify your email address:',
       footer: 'If you did not ask for a new code, please ignore this message.',
     },
     forgotPassword: {
@@ -73,13 +73,17 @@ export const en: ServerCatalog = {
       footer: 'If you did not ask for a reset, ignore this message: your password stays the same.',
     },
     updateAttribute: {
-      subject: '{{product}}: confirm your new e-mail address',
+      subject: '{{product}}: confirm your new email address',
       greeting: 'Hi {{name}},',
-      body: 'to confirm your new e-mail address, enter this code:',
-      footer: 'If you did not ask for this change, contact us at once.',
+      body: 'to confirm your new email address, enter this code:',
+      footer:
+        'If you did not ask to use this address, ignore this message: without the code it is not linked to any account.',
     },
     codeLabel: 'Code',
-    codeValidity: 'The code is valid for 24 hours.',
+    codeValidity: {
+      one: 'The code is valid for one hour.',
+      other: 'The code is valid for {{hours}} hours.',
+    },
     defaultName: 'User',
   },
 };

@@ -80,10 +80,16 @@ export const it = {
       subject: '{{product}}: conferma il nuovo indirizzo email',
       greeting: 'Ciao {{name}},',
       body: 'per confermare il tuo nuovo indirizzo email inserisci questo codice:',
-      footer: 'Se non hai richiesto tu la modifica, contattaci subito.',
+      // Sent to the new address, whose owner may have no account: ignoring it is enough (issue 18 §2).
+      footer:
+        'Se non hai chiesto tu di usare questo indirizzo, ignora il messaggio: senza il codice non viene collegato a nessun account.',
     },
     codeLabel: 'Codice',
-    codeValidity: 'Il codice è valido per 24 ore.',
+    // How long Cognito keeps the code (CODE_VALIDITY_HOURS in domain/verification-email.ts, by the e-mail's kind).
+    codeValidity: {
+      one: "Il codice è valido per un'ora.",
+      other: 'Il codice è valido per {{hours}} ore.',
+    },
     defaultName: 'Utente',
   },
 };

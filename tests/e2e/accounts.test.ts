@@ -71,7 +71,7 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     await tick(page, 'Ricordami su questo dispositivo');
     await page.getByRole('button', { name: 'Accedi' }).click();
 
-    await page.getByRole('heading', { name: 'Ciao Maria Rossi!' }).waitFor();
+    await page.getByRole('heading', { name: 'Ciao, Maria Rossi!' }).waitFor();
     expect(page.url()).toContain('#/dashboard');
     await screenshot(page, 'dashboard-phone');
     // The profile shows the account as the API (GET /me) sees it.
@@ -111,14 +111,14 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     const { page } = await open();
     await visit(page, '/login');
     await submitLogin(page, account.email, account.password);
-    await page.getByRole('heading', { name: 'Ciao Luca!' }).waitFor();
+    await page.getByRole('heading', { name: 'Ciao, Luca!' }).waitFor();
     const where = await page.evaluate(() => ({
       local: Object.keys(localStorage).some((k) => k.startsWith('CognitoIdentityServiceProvider')),
       session: Object.keys(sessionStorage).some((k) => k.startsWith('CognitoIdentityServiceProvider')),
     }));
     expect(where).toEqual({ local: false, session: true });
     await page.reload();
-    await page.getByRole('heading', { name: 'Ciao Luca!' }).waitFor();
+    await page.getByRole('heading', { name: 'Ciao, Luca!' }).waitFor();
   });
 
   test('tells a wrong password in Italian, and sends an unverified account to verification with a new code', async ({
@@ -194,7 +194,7 @@ describe('accounts in the browser, in Italian, on a phone', () => {
       .waitFor();
     await page.getByLabel('Password', { exact: true }).fill('un nuovo inizio sereno');
     await page.getByRole('button', { name: 'Accedi' }).click();
-    await page.getByRole('heading', { name: 'Ciao Paolo!' }).waitFor();
+    await page.getByRole('heading', { name: 'Ciao, Paolo!' }).waitFor();
   });
 
   test('clears the session and returns to /login when the API answers 401', async ({ open }) => {
@@ -205,7 +205,7 @@ describe('accounts in the browser, in Italian, on a phone', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await tick(page, 'Ricordami su questo dispositivo');
     await page.getByRole('button', { name: 'Accedi' }).click();
-    await page.getByRole('heading', { name: 'Ciao Elena!' }).waitFor();
+    await page.getByRole('heading', { name: 'Ciao, Elena!' }).waitFor();
 
     // The API now refuses the token (revoked elsewhere, say): the app must not stay half signed in.
     await page.route(`${twin().apiUrl}/me`, (route) =>

@@ -84,7 +84,7 @@ describe('symptom analytics, in Italian', () => {
     const { tokens, page } = await signIn({ name: 'Paolo', device: DESKTOP });
     await writeThroughApi(tokens.accessToken, { seed: 1, days: 120, to: romeDay(), missedDoseSameDay: 3 });
 
-    await goTo(page, '/dashboard', 'Ciao Paolo!');
+    await goTo(page, '/dashboard', 'Ciao, Paolo!');
     const insights = page.getByRole('region', { name: 'Per te' });
     await insights
       .getByText('Un’associazione nei tuoi dati')

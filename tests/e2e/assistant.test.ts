@@ -20,7 +20,9 @@ describe('Salus, in Italian', () => {
     // agreed to, and told where to turn it on.
     await page.getByRole('button', { name: 'Come posso dormire meglio?' }).click();
     await page.getByText('Per dormire meglio aiutano orari regolari').waitFor();
-    await page.getByText('Risposta senza il servizio AI: consigli generali e dai tuoi dati.').waitFor();
+    await page
+      .getByText('Risposta senza il servizio AI: consigli generali e suggerimenti dai tuoi dati.')
+      .waitFor();
     await page
       .getByText(
         'Salus ti ha risposto con le sue regole e i tuoi dati, senza inviarli al servizio AI. Se vuoi risposte scritte dal servizio AI, attivalo nelle Impostazioni.',
@@ -41,7 +43,7 @@ describe('Salus, in Italian', () => {
     await model.scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-settings-ai-service');
     // Agreed, on a twin without a model: the configuration message.
-    await goTo(page, '/assistente', 'Assistente IA');
+    await goTo(page, '/assistente', 'Assistente AI');
     await page.getByLabel('Scrivi a Salus').fill('Come posso dormire meglio?');
     await page.getByRole('button', { name: 'Invia' }).click();
     await page

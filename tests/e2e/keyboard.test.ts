@@ -7,7 +7,7 @@ describe('with the keyboard only', () => {
     signIn,
   }) => {
     const { page } = await signIn({ name: 'Tastiera', device: DESKTOP });
-    await page.getByRole('heading', { level: 1, name: 'Ciao Tastiera!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Ciao, Tastiera!' }).waitFor();
 
     // The skip link comes first, then the sidebar; the focused control shows a visible outline.
     await page.keyboard.press('Tab');

@@ -16,13 +16,13 @@ import { test } from '../support/e2e';
 
 /** Every signed-in route of the spec's table (and the implied screens) with the heading a person sees. */
 const SIGNED_IN: [string, string][] = [
-  ['/dashboard', 'Ciao Giovanna!'],
+  ['/dashboard', 'Ciao, Giovanna!'],
   ['/sintomi', 'Sintomi'],
   ['/farmaci', 'Farmaci'],
   ['/benessere', 'Benessere'],
   ['/profile', 'Profilo'],
   ['/settings', 'Impostazioni'],
-  ['/assistente', 'Assistente IA'],
+  ['/assistente', 'Assistente AI'],
   ['/medication-reminders', 'Promemoria farmaci'],
   ['/symptom-analytics', 'Analisi dei sintomi'],
   ['/appointments', 'Appuntamenti'],
@@ -85,7 +85,7 @@ for (const [device, size] of [
       await go(page, '/login');
       await page.getByRole('heading', { name: 'Monitoraggio dei sintomi' }).waitFor();
       await page.getByRole('heading', { name: 'Gestione dei farmaci' }).waitFor();
-      await page.getByRole('heading', { name: 'Assistente IA Salus' }).waitFor();
+      await page.getByRole('heading', { name: 'Assistente AI Salus' }).waitFor();
       await page.getByRole('link', { name: 'Informativa sui cookie' }).click();
       await heading(page, 'Informativa sui cookie').waitFor();
       expect(problems).toEqual([]);
@@ -115,7 +115,7 @@ for (const [device, size] of [
       }
       for (const route of ['/login', '/register', '/', '/somewhere-else']) {
         await go(page, route);
-        await heading(page, 'Ciao Giovanna!').waitFor();
+        await heading(page, 'Ciao, Giovanna!').waitFor();
         expect(page.url(), route).toMatch(/#\/dashboard$/);
       }
 
@@ -151,7 +151,7 @@ describe('navigation', () => {
     expect(page.url()).toMatch(/#\/login$/);
     await submitLogin(page, account.email, account.password);
     await page.waitForURL(/#\/dashboard$/);
-    await heading(page, 'Ciao Lucia!').waitFor();
+    await heading(page, 'Ciao, Lucia!').waitFor();
   });
 
   test('on a phone: the bottom bar has the five entries and highlights the current one; no sidebar', async ({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackEmail, type ReceivedFeedback } from '../../lambdas/domain/feedback-email';
-import { buildCodeEmail, emailKindFor, languageOf } from '../../lambdas/domain/verification-email';
+import {
+  buildCodeEmail,
+  CODE_VALIDITY_HOURS,
+  emailKindFor,
+  languageOf,
+} from '../../lambdas/domain/verification-email';
 
 /** The e-mails' text is their contract: each meaningful line is asserted, in each language. */
 
@@ -130,7 +135,8 @@ describe('the e-mails with a code', () => {
       'Hi Anita,',
       'we received a request to reset your password. Use this code to choose a new one:',
       'Code',
-      'The code is valid for 24 hours.',
+      // Cognito's password-reset code lasts one hour, not the 24 of a sign-up code.
+      'The code is valid for one hour.',
       'If you did not ask for a reset, ignore this message: your password stays the same.',
     ],
     [
@@ -138,7 +144,7 @@ describe('the e-mails with a code', () => {
       'en',
       'SaluteMia: your new verification code',
       'Hi Anita,',
-      'here is your new code to verify your e-mail address:',
+      'here is your new code to verify your email address:',
       'Code',
       'The code is valid for 24 hours.',
       'If you did not ask for a new code, please ignore this message.',
@@ -151,7 +157,8 @@ describe('the e-mails with a code', () => {
       'per confermare il tuo nuovo indirizzo email inserisci questo codice:',
       'Codice',
       'Il codice è valido per 24 ore.',
-      'Se non hai richiesto tu la modifica, contattaci subito.',
+      // Sent to the new address, whose owner may have no account: no "contact us" without a contact.
+      'Se non hai chiesto tu di usare questo indirizzo, ignora il messaggio: senza il codice non viene collegato a nessun account.',
     ],
     [
       'signUp',
@@ -174,6 +181,25 @@ describe('the e-mails with a code', () => {
     expect(lines[3]).toContain(`aria-label="${codeLabel}">{####}</p>`);
     expect(lines[4]).toBe(`<p>${validity}</p>`);
     expect(lines[5]).toBe(`<p style="color:#5a6b7c">${footer}</p>`);
+  });
+
+  it.each([
+    ['signUp', 'it', 'Il codice è valido per 24 ore.'],
+    ['forgotPassword', 'it', 'Il codice è valido per un&#39;ora.'],
+    ['forgotPassword', 'hi', 'कोड एक घंटे के लिए मान्य है।'],
+    ['updateAttribute', 'hi', 'कोड 24 घंटे के लिए मान्य है।'],
+    ['resendCode', 'en', 'The code is valid for 24 hours.'],
+  ] as const)('%s in %s says how long its own code lasts', (kind, lang, validity) => {
+    expect(buildCodeEmail(kind, lang, 'Anita', '{####}').html.split('\n')[4]).toBe(`<p>${validity}</p>`);
+  });
+
+  it('each kind’s validity is Cognito’s: one hour for a password reset, 24 hours for the others', () => {
+    expect(CODE_VALIDITY_HOURS).toEqual({
+      signUp: 24,
+      resendCode: 24,
+      forgotPassword: 1,
+      updateAttribute: 24,
+    });
   });
 
   it('escapes every markup character of the name', () => {

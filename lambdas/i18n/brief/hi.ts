@@ -2,7 +2,7 @@ import type { BriefCatalog } from './it';
 
 export const hi: BriefCatalog = {
   title: 'डॉक्टर से मुलाक़ात के लिए सारांश',
-  subject: 'डायरी में दर्ज दवाएँ, लक्षण, स्वास्थ्य और अपॉइंटमेंट',
+  subject: 'डायरी में दर्ज दवाएँ, लक्षण, सेहत और अपॉइंटमेंट',
   period: 'अवधि',
   range: '{{from}} – {{to}}',
   prepared: '{{date}} को आपकी डायरी में दर्ज जानकारी से तैयार किया गया: यह निदान नहीं है।',
@@ -52,7 +52,7 @@ export const hi: BriefCatalog = {
     more_other: '… और {{count}} लक्षण',
   },
   wellness: {
-    heading: 'स्वास्थ्य और माप',
+    heading: 'सेहत और माप',
     columns: { item: 'विषय', average: 'अवधि का औसत', days: 'दर्ज दिन' },
     sleepHours: 'नींद के घंटे',
     sleepQuality: 'नींद की गुणवत्ता',
@@ -61,7 +61,7 @@ export const hi: BriefCatalog = {
     stress: 'तनाव',
     hours: '{{value}} घंटे',
     outOfFive: '5 में से {{value}}',
-    none: 'इस अवधि में स्वास्थ्य का कोई डेटा नहीं',
+    none: 'इस अवधि में सेहत का कोई डेटा नहीं',
     measurements: {
       columns: { item: 'माप', min: 'न्यूनतम', max: 'अधिकतम', last: 'अंतिम माप', count: 'मापों की संख्या' },
       bloodPressure: 'रक्तचाप (mmHg)',

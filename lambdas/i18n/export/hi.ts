@@ -14,7 +14,7 @@ export const hi: ExportCatalog = {
     symptoms: 'lakshan',
     medications: 'davaiyan',
     doses: 'khurak',
-    wellness: 'swasthya',
+    wellness: 'sehat',
     appointments: 'appointment',
   },
   columns: {

@@ -27,6 +27,6 @@ export const en: RemindersCatalog = {
     greeting: 'Hello,',
     open: 'Open the reminder: {{link}}',
     footer:
-      'You receive this e-mail because you turned on e-mail reminders in {{app}}. You can turn them off in Settings.',
+      'You receive this email because you turned on email reminders in {{app}}. You can turn them off in Settings.',
   },
 };

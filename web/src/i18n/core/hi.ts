@@ -3,7 +3,7 @@ import type { Catalog } from './it';
 const hi: Catalog = {
   app: {
     name: '{{product}}',
-    tagline: 'लक्षण, दवाइयाँ और स्वास्थ्य — सब एक आसान साधन में।',
+    tagline: 'लक्षण, दवाइयाँ और सेहत — सब एक आसान साधन में।',
     copyright: '© 2023 {{product}}',
     skipToContent: 'सामग्री पर जाएँ',
   },
@@ -14,7 +14,7 @@ const hi: Catalog = {
     symptomsText: 'फ़ोन से कुछ ही सेकंड में लिखें कि आप क्या महसूस करते हैं, कितना तेज़ और कब से।',
     medicationsTitle: 'दवाओं का प्रबंधन',
     medicationsText: 'समय, खुराक और रिमाइंडर: हर खुराक को एक टैप में चिह्नित करें।',
-    assistantTitle: 'एआई सहायक Salus',
+    assistantTitle: 'AI सहायक Salus',
     assistantText: 'आपके डेटा पर आधारित छोटी, सामान्य सलाह, हमेशा डॉक्टर से बात करने की याद के साथ।',
   },
   legalLinks: {

@@ -22,7 +22,7 @@ const it = {
     symptomsText: 'Annota cosa senti, quanto è forte e da quando, anche in pochi secondi dal telefono.',
     medicationsTitle: 'Gestione dei farmaci',
     medicationsText: 'Orari, dosi e promemoria: segna ogni assunzione con un tocco.',
-    assistantTitle: 'Assistente IA Salus',
+    assistantTitle: 'Assistente AI Salus',
     assistantText:
       'Consigli brevi e generali a partire dai tuoi dati, ricordandoti sempre di sentire il medico.',
   },

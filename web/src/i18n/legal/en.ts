@@ -9,7 +9,7 @@ const en: LegalCatalog = {
       '{{product}} is a personal health diary. We process your data only so that you can keep the diary and receive reminders and suggestions, never for advertising.',
     s1Title: 'What data we process',
     s1Text:
-      'Your account data (name, e-mail, language, date and time of consent) and the health data you enter: symptoms, medications and doses, wellness, measurements and appointments. If you send feedback, your answers and the e-mail you choose to leave. We also record minimal technical data (time and outcome of requests) without the content of your diary.',
+      'Your account data (name, email, language, date and time of consent) and the health data you enter: symptoms, medications and doses, wellness, measurements and appointments. If you send feedback, your answers and the email you choose to leave. We also record minimal technical data (time and outcome of requests) without the content of your diary.',
     s2Title: 'Why, and on what basis',
     s2Text:
       'Health data are special categories of data (GDPR art. 9): we process them only with your explicit consent, given at registration, and to provide the service you asked for (art. 6(1)(b)). You can withdraw consent at any time by deleting the account.',
@@ -30,7 +30,7 @@ const en: LegalCatalog = {
       '{{product}} shows no advertising, uses no advertising or profiling trackers, and never sells or passes on your data.',
     s8Title: 'Contact',
     s8Text:
-      'For any privacy question write to us with the "Give feedback" form in the app, leaving your e-mail: we will answer within 30 days.',
+      'For any privacy question write to us with the "Give feedback" form in the app, leaving your email: we will answer within 30 days.',
   },
   terms: {
     title: 'Terms and conditions',
@@ -49,7 +49,7 @@ const en: LegalCatalog = {
       'Keep your password private and do not share the account. You are responsible for the data you enter; you can correct or delete them whenever you want.',
     s5Title: 'Availability',
     s5Text:
-      'We do our best to keep the service available and your data safe, but interruptions can happen. Reminders are a help, not a guarantee: keep your own habits too.',
+      'We do our best to keep the service available and your data safe, but interruptions can happen. Reminders are a help, not a guarantee: for important treatments, do not rely on them alone.',
     s6Title: 'Changes and governing law',
     s6Text:
       "If we change these terms we will tell you in the app before the changes apply. Italian law applies, without prejudice to the consumer's court.",
@@ -59,7 +59,7 @@ const en: LegalCatalog = {
     intro: '{{product}} uses no cookies, neither its own nor third-party ones.',
     s1Title: 'What we keep in your browser',
     s1Text:
-      'Only what the app needs to work: the session tokens (in session storage, or persistently if you choose "Remember me"), your name and e-mail to show them at once (currentUser), and the language you chose (userLanguage, i18nextLng, preferredLanguage).',
+      'Only what the app needs to work: the session tokens (in session storage, or persistently if you choose "Remember me"), your name and email to show them at once (currentUser), and the language you chose (userLanguage, i18nextLng, preferredLanguage).',
     s2Title: 'No tracking',
     s2Text:
       'We use no analytics, advertising or profiling tools, and no third-party service reads these data.',

@@ -10,7 +10,7 @@ const it = {
       '{{product}} è un diario personale della salute. Trattiamo i tuoi dati solo per farti tenere il diario, ricevere promemoria e suggerimenti, e mai per pubblicità.',
     s1Title: 'Quali dati trattiamo',
     s1Text:
-      "I dati del tuo account (nome, email, lingua, data e ora del consenso) e i dati sulla salute che inserisci tu: sintomi, farmaci e dosi, benessere, misurazioni e appuntamenti. Se invii un feedback, le risposte e l'eventuale email che scegli di lasciare. Registriamo anche dati tecnici minimi (orario e esito delle richieste) senza il contenuto del tuo diario.",
+      "I dati del tuo account (nome, email, lingua, data e ora del consenso) e i dati sulla salute che inserisci tu: sintomi, farmaci e dosi, benessere, misurazioni e appuntamenti. Se invii un feedback, le risposte e l'eventuale email che scegli di lasciare. Registriamo anche dati tecnici minimi (orario ed esito delle richieste) senza il contenuto del tuo diario.",
     s2Title: 'Perché e su quale base',
     s2Text:
       "I dati sulla salute sono categorie particolari di dati (art. 9 GDPR): li trattiamo solo con il tuo consenso esplicito, dato alla registrazione, e per fornirti il servizio che hai chiesto (art. 6, par. 1, lett. b). Puoi revocare il consenso in qualsiasi momento eliminando l'account.",
@@ -50,7 +50,7 @@ const it = {
       "Tieni riservata la tua password e non condividere l'account. Sei responsabile dei dati che inserisci; puoi correggerli o cancellarli quando vuoi.",
     s5Title: 'Disponibilità',
     s5Text:
-      'Facciamo il possibile perché il servizio sia sempre disponibile e i dati al sicuro, ma possono esserci interruzioni. I promemoria sono un aiuto, non una garanzia: tieni anche le tue abitudini.',
+      'Facciamo il possibile perché il servizio sia sempre disponibile e i dati al sicuro, ma possono esserci interruzioni. I promemoria sono un aiuto, non una garanzia: per le terapie importanti non affidarti solo a loro.',
     s6Title: 'Modifiche e legge applicabile',
     s6Text:
       "Se cambiamo questi termini te lo diremo nell'app prima che le modifiche valgano. Si applica la legge italiana; resta salvo il foro del consumatore.",
