@@ -136,6 +136,9 @@ describe('every Cognito answer has its message', () => {
     ['LimitExceededException', '', 'totp', 'errors.tooManyRequests'],
     ['TooManyRequestsException', '', 'totp', 'errors.tooManyRequests'],
     ['NotAuthorizedException', 'Incorrect username or password.', 'totp', 'errors.login'],
+    // Only Cognito's own words for an ended sign-in or a disabled account, from NotAuthorized, count as such.
+    ['InvalidParameterException', 'Invalid session provided', 'totp', 'errors.login'],
+    ['UserNotFoundException', 'User is disabled.', 'totp', 'errors.login'],
     ['NetworkError', 'A network error has occurred.', 'totp', 'errors.network'],
   ] as const)('%s "%s" during %s: %s', (name, message, operation, key) => {
     expect(authErrorKey(cognitoError(name, message), operation)).toBe(key);
