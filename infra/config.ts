@@ -4,11 +4,46 @@ import { REFRESH_TOKEN_DAYS } from '../lambdas/contracts/session';
 /**
  * Per-stage settings, parsed and validated in one place. `cdk deploy -c stage=prod` picks one; the fields
  * read in loadStageConfig can be overridden with `-c key=value` (for instance `-c mailFrom=...`). An unknown
- * stage, and prod without a verified sender or without retained data, stop the synth.
+ * stage, and prod without a verified sender, without retained data or without its data controller, stop the
+ * synth.
  */
 const Throttle = z
   .object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() })
   .strict();
+
+/** Text shown in the legal pages: one line, not empty, not a page. */
+const shownText = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * The data controller (GDPR art. 13(1)(a)–(b)), named in the privacy policy and the terms through `/config.json`.
+ * `dpoEmail` only if a data protection officer is appointed.
+ */
+const Controller = z
+  .object({
+    name: shownText(200),
+    address: shownText(200),
+    privacyEmail: z.email(),
+    dpoEmail: z.email().optional(),
+  })
+  .strict();
+export type Controller = z.infer<typeof Controller>;
+
+/**
+ * Placeholders, fine for dev (nobody's data), refused for prod: the operator names the real controller
+ * (`-c controllerName=… -c controllerAddress=… -c controllerPrivacyEmail=…`, docs/operations.md section 3).
+ */
+export const PLACEHOLDER_CONTROLLER: Controller = {
+  name: 'SaluteMia (titolare del trattamento da indicare)',
+  address: 'indirizzo del titolare da indicare',
+  privacyEmail: 'privacy@example.invalid',
+};
+
+/** Who runs the AI model and where it processes the data (art. 13(1)(f)): the privacy policy names them. */
+const ModelProvider = z.object({ name: shownText(100), region: shownText(100) }).strict();
+export type ModelProvider = z.infer<typeof ModelProvider>;
+
+/** The `openai` package's default endpoint, api.openai.com: OpenAI, in the USA. */
+export const DEFAULT_MODEL_PROVIDER: ModelProvider = { name: 'OpenAI', region: 'USA' };
 
 const StageConfigSchema = z
   .object({
@@ -48,6 +83,13 @@ const StageConfigSchema = z
      * `openai` package's default (api.openai.com). The privacy policy must name the provider and where it is.
      */
     modelEndpoint: z.url({ protocol: /^https$/ }).optional(),
+    /**
+     * Who the model's provider is and where it processes the data, as the privacy policy says it: set it with
+     * `modelEndpoint` (`-c modelProviderName=… -c modelProviderRegion=…`). Default: OpenAI, USA.
+     */
+    modelProvider: ModelProvider,
+    /** The data controller the privacy policy and the terms name (placeholders refused for prod). */
+    controller: Controller,
     /** The assistant's model settings (spec: temperature 0.7, 500 tokens) and its daily quota per person. */
     assistant: z
       .object({
@@ -126,6 +168,8 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     threatProtection: false,
     refreshTokenDays: REFRESH_TOKEN_DAYS,
     openAiModel: 'gpt-4o-mini',
+    modelProvider: DEFAULT_MODEL_PROVIDER,
+    controller: PLACEHOLDER_CONTROLLER,
     assistant: { temperature: 0.7, maxTokens: 500, dailyLimit: 30 },
     logRetentionDays: 30,
     throttle: {
@@ -147,6 +191,8 @@ const DEFAULTS: Record<string, Omit<StageConfig, 'stage'>> = {
     threatProtection: true,
     refreshTokenDays: REFRESH_TOKEN_DAYS,
     openAiModel: 'gpt-4o-mini',
+    modelProvider: DEFAULT_MODEL_PROVIDER,
+    controller: PLACEHOLDER_CONTROLLER,
     assistant: { temperature: 0.7, maxTokens: 500, dailyLimit: 30 },
     logRetentionDays: 365,
     // Sized for the 08:00 peak of 10,000 active people: half have a dose then and answer it within minutes.
@@ -199,6 +245,15 @@ export function loadStageConfig(context: (key: string) => unknown): StageConfig 
     const value = context(key);
     if (value !== undefined) overrides[key] = value === true || value === 'true';
   }
+  const controller = pick(context, {
+    name: 'controllerName',
+    address: 'controllerAddress',
+    privacyEmail: 'controllerPrivacyEmail',
+    dpoEmail: 'controllerDpoEmail',
+  });
+  if (Object.keys(controller).length) overrides.controller = { ...base.controller, ...controller };
+  const provider = pick(context, { name: 'modelProviderName', region: 'modelProviderRegion' });
+  if (Object.keys(provider).length) overrides.modelProvider = { ...base.modelProvider, ...provider };
   const retain = context('retainData');
   if (retain !== undefined) overrides.retainData = retain === true || retain === 'true';
   const parsed = StageConfigSchema.safeParse({ ...base, ...overrides, stage });
@@ -214,6 +269,16 @@ export function loadStageConfig(context: (key: string) => unknown): StageConfig 
   refuseHalfADomain(parsed.data);
   if (stage === 'prod') refuseForProd(parsed.data);
   return parsed.data;
+}
+
+/** The context values (`-c <key>=…`) given for an object's fields, by field. */
+function pick(context: (key: string) => unknown, keys: Record<string, string>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const [field, key] of Object.entries(keys)) {
+    const value = context(key);
+    if (typeof value === 'string' && value) picked[field] = value;
+  }
+  return picked;
 }
 
 /** A domain without its certificate cannot be served, and a certificate without a domain names nothing. */
@@ -243,6 +308,16 @@ function refuseForProd(config: StageConfig) {
   if (!config.retainData) {
     throw new Error(
       'prod keeps its data when the stack is deleted: -c retainData=false is refused for prod (people’s health data).',
+    );
+  }
+  const { controller } = config;
+  if (
+    (['name', 'address', 'privacyEmail'] as const).some((k) => controller[k] === PLACEHOLDER_CONTROLLER[k])
+  ) {
+    throw new Error(
+      'Set the data controller (controller.name, address, privacyEmail) for prod: -c controllerName=… ' +
+        '-c controllerAddress=… -c controllerPrivacyEmail=… (and -c controllerDpoEmail=… if a DPO is appointed). ' +
+        'The privacy policy and the terms name them (GDPR art. 13; docs/operations.md, section 3).',
     );
   }
 }

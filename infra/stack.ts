@@ -233,6 +233,9 @@ export class SaluteStack extends Stack {
         userPoolClientId: auth.client.userPoolClientId,
         apiUrl: api.url,
         vapidPublicKey: pushKeys.publicKey,
+        // Named by the privacy policy and the terms (GDPR art. 13): the stage's settings, not the build's.
+        controller: config.controller,
+        modelProvider: config.modelProvider,
       },
       { key: data.key, retentionDays: logRetentionDays },
     );

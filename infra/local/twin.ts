@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { scheduled, triggers } from '../../lambdas/routes';
+import { DEFAULT_MODEL_PROVIDER, type Controller, type ModelProvider } from '../config';
 import { REPO_ROOT } from '../paths';
 import { startLocalCognito, type TriggerHandler } from './cognito/server';
 import { ensureTable, startDynamo } from './dynamo';
@@ -69,7 +70,17 @@ export interface LocalConfig {
   mailboxUrl: string;
   /** The key the browsers subscribe to push with (RFC 8292). */
   vapidPublicKey: string;
+  /** The data controller and the model's provider the legal pages name: the stage's settings in the cloud. */
+  controller: Controller;
+  modelProvider: ModelProvider;
 }
+
+/** This machine's stand-in for the data controller: marked as the local twin's, never a real contact. */
+export const LOCAL_CONTROLLER: Controller = {
+  name: 'SaluteMia (ambiente locale)',
+  address: 'nessun indirizzo: ambiente locale di prova',
+  privacyEmail: 'privacy@localhost.invalid',
+};
 
 /** Whether a request managed to add anything to Object.prototype in this process (the handlers' own). */
 function prototypePolluted(): boolean {
@@ -216,6 +227,8 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       cognitoEndpoint: cognito.url,
       mailboxUrl: mailbox.url,
       vapidPublicKey: vapid.publicKey,
+      controller: LOCAL_CONTROLLER,
+      modelProvider: DEFAULT_MODEL_PROVIDER,
     };
     web.configure(config, [gateway.url, cognito.url, s3.url]);
 

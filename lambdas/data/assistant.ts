@@ -15,7 +15,8 @@ import { userPk } from './table';
  *                                            (TTL 90 days, filtered on every read); earlier versions kept one
  *                                            turn per item (CHAT#<at>#<0|1>), still read
  */
-const CHAT_DAYS = 90;
+/** How long an exchange with Salus is kept (its TTL): the privacy policy says it (tests/unit/legal-claims.test.ts). */
+export const CHAT_DAYS = 90;
 export const HISTORY_MAX = 50;
 
 /** Counts one message against the day's quota: false when the limit is already reached. */

@@ -10,7 +10,7 @@ import { format, formatNumber, formatWhen, plural, type Language } from '../i18n
 import { assistantCatalogs } from '../i18n/assistant';
 import { symptomLabel } from '../i18n/symptoms';
 import { dueTimes, localDay } from '../contracts/schedule';
-import type { Triage, TriageLevel } from './triage';
+import { triage, type Triage, type TriageLevel } from './triage';
 
 /** What Salus may know of the caller: their own recent records, read by the handler from their partition. */
 export interface PersonalData {
@@ -186,8 +186,14 @@ export function buildMessages(input: {
   /** The rules' verdict on the message (the model is told it). */
   level?: TriageLevel;
 }): ChatMessage[] {
-  const history = input.conversation
-    .slice(-10)
+  const recent = input.conversation.slice(-10);
+  // A message the rules take for an emergency never reaches the model, not even later among the last turns:
+  // it is left out with Salus' answer to it (the privacy policy and the Settings say so).
+  const history = recent
+    .filter((t, i) => {
+      const asked = t.role === 'user' ? t : recent[i - 1];
+      return !(asked?.role === 'user' && triage(asked.content).level === 'emergency');
+    })
     .map((t) => ({ role: t.role, content: t.content.slice(0, 2000) }));
   return [
     { role: 'system', content: systemPrompt(input.lang, input.level) },

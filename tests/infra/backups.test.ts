@@ -7,12 +7,13 @@ import {
   VAULT_LOCK_GRACE_DAYS,
   VAULT_LOCK_MIN_RETENTION_DAYS,
 } from '../../infra/constructs/data';
+import { PROD_CONTEXT } from '../support/prod-context';
 
 /**
  * The table's backups on prod (issue 17 §5): a vault of their own under the stage's key, with a Vault Lock, and
  * with `backupCopyVaultArn` a copy of each backup in another vault. cdk-nag runs in every synth below.
  */
-const PROD = { stage: 'prod', mailFrom: 'noreply@example.it', 'aws:cdk:bundling-stacks': [] };
+const PROD = { stage: 'prod', ...PROD_CONTEXT, 'aws:cdk:bundling-stacks': [] };
 const COPY_VAULT = 'arn:aws:backup:eu-central-1:210987654321:backup-vault:salute-prod-copy';
 
 function synth(context: Record<string, unknown> = {}) {

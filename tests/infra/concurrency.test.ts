@@ -14,6 +14,7 @@ import {
 import { loadStageConfig, type StageConfig } from '../../infra/config';
 import { REPO_ROOT } from '../../infra/paths';
 import { functions, routeKey, routes, scheduled, triggers, type FunctionName } from '../../lambdas/routes';
+import { PROD_CONTEXT } from '../support/prod-context';
 
 /**
  * Nobody can exhaust it (issue 17 §2): every route throttled at its class's rate, every function of prod with
@@ -23,8 +24,8 @@ import { functions, routeKey, routes, scheduled, triggers, type FunctionName } f
 const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
 type Resource = { Properties: Record<string, any>; DependsOn?: string[] };
 
-/** prod needs a verified sender; the other settings are the stage's. */
-const SENDER = { mailFrom: 'noreply@example.it' };
+/** prod needs a verified sender and its data controller; the other settings are the stage's. */
+const SENDER = PROD_CONTEXT;
 
 function synth(stage: string) {
   const app = new App({ context: { stage, ...SENDER, ...SKIP_BUNDLING } });

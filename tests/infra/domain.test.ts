@@ -2,6 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/bin/app';
+import { PROD_CONTEXT } from '../support/prod-context';
 
 /**
  * A custom domain on prod (issue 17 §6): CloudFront serves it with its ACM certificate of us-east-1 and
@@ -9,7 +10,7 @@ import { buildApp } from '../../infra/bin/app';
  * reached at its own execute-api address (it is not behind the distribution), so 'self' would not cover it.
  * cdk-nag runs in every synth below.
  */
-const PROD = { stage: 'prod', mailFrom: 'noreply@example.it', 'aws:cdk:bundling-stacks': [] };
+const PROD = { stage: 'prod', ...PROD_CONTEXT, 'aws:cdk:bundling-stacks': [] };
 const DOMAIN = 'app.example.it';
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/12345678-90ab-cdef-1234-567890abcdef';
 

@@ -5,6 +5,7 @@ import { buildApp } from '../../infra/bin/app';
 import { loadStageConfig } from '../../infra/config';
 import { MAIL_RATE_MIN_SENDS } from '../../infra/constructs/monitoring';
 import { functions, scheduled } from '../../lambdas/routes';
+import { PROD_CONTEXT } from '../support/prod-context';
 
 /**
  * SES (issue 17 §4): everything the stage sends goes through one configuration set that counts bounces and
@@ -20,7 +21,7 @@ function synth(context: Record<string, string>) {
 }
 
 describe('the stage’s e-mail', () => {
-  const prod = synth({ stage: 'prod', mailFrom: 'noreply@example.it' });
+  const prod = synth({ stage: 'prod', ...PROD_CONTEXT });
 
   it('goes through a configuration set: TLS required, reputation measured, bounced and complaining addresses suppressed', () => {
     prod.resourceCountIs('AWS::SES::ConfigurationSet', 1);
@@ -79,7 +80,7 @@ describe('the stage’s e-mail', () => {
         }),
       },
     });
-    const domain = synth({ stage: 'prod', mailFrom: 'noreply@example.it', mailDomain: 'example.it' });
+    const domain = synth({ stage: 'prod', ...PROD_CONTEXT, mailDomain: 'example.it' });
     domain.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: {
         ConfigurationSet: 'salute-prod',

@@ -3,6 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/bin/app';
 import { loadStageConfig } from '../../infra/config';
+import { PROD_CONTEXT } from '../support/prod-context';
 
 /**
  * Where the assistant calls the model is a stage setting (issue 17 §5): an EU data-residency endpoint or any
@@ -23,7 +24,7 @@ function assistantEnvironment(context: Record<string, string>) {
 
 describe("the model's endpoint", () => {
   it('reaches the assistant when the stage names one, and is left to the default otherwise', () => {
-    const prod = { stage: 'prod', mailFrom: 'noreply@example.it' };
+    const prod = { stage: 'prod', ...PROD_CONTEXT };
     expect(assistantEnvironment({ ...prod, modelEndpoint: 'https://eu.api.openai.com/v1' })).toMatchObject({
       OPENAI_BASE_URL: 'https://eu.api.openai.com/v1',
       OPENAI_MODEL: 'gpt-4o-mini',

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/bin/app';
 import { loadStageConfig } from '../../infra/config';
 import { functions, scheduled, triggers } from '../../lambdas/routes';
+import { PROD_CONTEXT } from '../support/prod-context';
 
 /** No asset is built: only the template is read. cdk-nag still runs (synth throws on a finding). */
 const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
@@ -19,7 +20,7 @@ describe('the prod stack tells someone when it breaks', () => {
     const app = new App({
       context: {
         stage: 'prod',
-        mailFrom: 'noreply@example.it',
+        ...PROD_CONTEXT,
         alarmEmails: OPERATORS.join(','),
         ...SKIP_BUNDLING,
       },
@@ -202,9 +203,7 @@ describe('the prod stack tells someone when it breaks', () => {
 describe("the stage's alarm recipients", () => {
   const context = (values: Record<string, unknown>) => (key: string) => values[key];
   it('are read from -c alarmEmails (comma-separated), none by default', () => {
-    expect(loadStageConfig(context({ stage: 'prod', mailFrom: 'noreply@example.it' })).alarmEmails).toEqual(
-      [],
-    );
+    expect(loadStageConfig(context({ stage: 'prod', ...PROD_CONTEXT })).alarmEmails).toEqual([]);
     expect(
       loadStageConfig(context({ stage: 'dev', alarmEmails: 'a@example.org, b@example.org' })).alarmEmails,
     ).toEqual(['a@example.org', 'b@example.org']);

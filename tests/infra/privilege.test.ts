@@ -3,6 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/bin/app';
 import { functions, scheduled, type FunctionSpec } from '../../lambdas/routes';
+import { PROD_CONTEXT } from '../support/prod-context';
 
 /**
  * Least privilege (issue 17 §3), on the synthesized prod template: each function's role holds the DynamoDB
@@ -21,7 +22,7 @@ type Resource = { Type: string; Properties: Record<string, any> };
 
 let resources: Record<string, Resource>;
 beforeAll(() => {
-  const app = new App({ context: { stage: 'prod', mailFrom: 'noreply@example.it', ...SKIP_BUNDLING } });
+  const app = new App({ context: { stage: 'prod', ...PROD_CONTEXT, ...SKIP_BUNDLING } });
   const { stack } = buildApp(app);
   resources = Template.fromJSON(app.synth().getStackByName(stack.stackName).template).toJSON()
     .Resources as Record<string, Resource>;

@@ -5,9 +5,11 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/bin/app';
+import { DEFAULT_MODEL_PROVIDER, loadStageConfig, PLACEHOLDER_CONTROLLER } from '../../infra/config';
 import { deployTasks, functions, routeKey, routes, scheduled, triggers } from '../../lambdas/routes';
 import { CONSENT_ATTRIBUTE } from '../../lambdas/contracts/consent';
 import { CLIENT_WRITE_ATTRIBUTES } from '../../infra/local/cognito/shim';
+import { PROD_CONTEXT } from '../support/prod-context';
 
 /** No asset is built (the SPA, the functions' bundles): for what only the template shows. */
 const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
@@ -378,7 +380,7 @@ describe('the dev stack', () => {
 describe('the prod stack', () => {
   it('retains data and protects the user pool and the table from deletion (and passes cdk-nag)', () => {
     // The dev synth builds every asset; prod differs in its settings only.
-    const template = synth('prod', { ...SKIP_BUNDLING, mailFrom: 'noreply@example.it' });
+    const template = synth('prod', { ...SKIP_BUNDLING, ...PROD_CONTEXT });
     template.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }),
@@ -390,7 +392,7 @@ describe('the prod stack', () => {
   });
 
   it("lets the app write the person's details only, never the consent, which the pre-sign-up trigger records", () => {
-    const template = synth('prod', { ...SKIP_BUNDLING, mailFrom: 'noreply@example.it' });
+    const template = synth('prod', { ...SKIP_BUNDLING, ...PROD_CONTEXT });
     const client = Object.values(template.findResources('AWS::Cognito::UserPoolClient'))[0]!.Properties;
     // The same list as the twin's Cognito, which refuses the others as Cognito does.
     expect([...client.WriteAttributes].sort()).toEqual([...CLIENT_WRITE_ATTRIBUTES].sort());
@@ -414,7 +416,7 @@ describe('the prod stack', () => {
 });
 
 describe('a wrong deploy cannot happen (issue 17 §4)', () => {
-  const PROD = { ...SKIP_BUNDLING, mailFrom: 'noreply@example.it' };
+  const PROD = { ...SKIP_BUNDLING, ...PROD_CONTEXT };
   const stackOf = (context: Record<string, unknown>) => {
     const app = new App({ context: { ...SKIP_BUNDLING, ...context } });
     const built = buildApp(app);
@@ -423,7 +425,7 @@ describe('a wrong deploy cannot happen (issue 17 §4)', () => {
   };
 
   it('spells out threat protection in prod: leaked passwords refused at sign-up and change, risky sign-ins by level', () => {
-    const { stack } = stackOf({ stage: 'prod', mailFrom: 'noreply@example.it' });
+    const { stack } = stackOf({ stage: 'prod', ...PROD_CONTEXT });
     const prod = Template.fromStack(stack);
     prod.resourceCountIs('AWS::Cognito::UserPoolRiskConfigurationAttachment', 1);
     prod.hasResourceProperties('AWS::Cognito::UserPoolRiskConfigurationAttachment', {
@@ -468,6 +470,45 @@ describe('a wrong deploy cannot happen (issue 17 §4)', () => {
     );
   });
 
+  it('refuses prod with the placeholder data controller: the privacy policy and the terms name the real one', () => {
+    const config = (values: Record<string, string>) => loadStageConfig((key) => values[key]);
+    const refusal = 'Set the data controller (controller.name, address, privacyEmail) for prod';
+    expect(() => stackOf({ stage: 'prod', mailFrom: PROD_CONTEXT.mailFrom })).toThrow(refusal);
+    // Each of the three: an empty value is no value, and leaves the placeholder.
+    for (const key of ['controllerName', 'controllerAddress', 'controllerPrivacyEmail'])
+      expect(() => config({ stage: 'prod', ...PROD_CONTEXT, [key]: '' }), key).toThrow(refusal);
+    expect(() => config({ ...PROD_CONTEXT, stage: 'prod', controllerPrivacyEmail: 'privacy' })).toThrow(
+      /controller\.privacyEmail/,
+    );
+    expect(() => config({ ...PROD_CONTEXT, stage: 'prod', controllerDpoEmail: 'dpo@' })).toThrow(
+      /controller\.dpoEmail/,
+    );
+    expect(() => config({ ...PROD_CONTEXT, stage: 'prod', controllerName: 'x'.repeat(201) })).toThrow(
+      /controller\.name/,
+    );
+    expect(
+      config({
+        ...PROD_CONTEXT,
+        stage: 'prod',
+        controllerDpoEmail: 'dpo@example.it',
+        modelProviderRegion: 'UE',
+      }),
+    ).toMatchObject({
+      controller: {
+        name: PROD_CONTEXT.controllerName,
+        address: PROD_CONTEXT.controllerAddress,
+        privacyEmail: PROD_CONTEXT.controllerPrivacyEmail,
+        dpoEmail: 'dpo@example.it',
+      },
+      modelProvider: { name: 'OpenAI', region: 'UE' },
+    });
+    // dev keeps the placeholders: nobody's data.
+    expect(config({ stage: 'dev' })).toMatchObject({
+      controller: PLACEHOLDER_CONTROLLER,
+      modelProvider: DEFAULT_MODEL_PROVIDER,
+    });
+  });
+
   it('protects prod’s stacks from termination, not dev’s', () => {
     const prod = stackOf({ stage: 'prod', ...PROD });
     expect(prod.stack.terminationProtection).toBe(true);
@@ -502,7 +543,7 @@ describe('cdk-nag in the real app (infra/bin/app.ts)', () => {
 });
 
 describe("the stack's /config.json", () => {
-  it("holds this stack's pool id, client id and API URL, each from the right resource", () => {
+  it("holds this stack's pool id, client id and API URL, each from the right resource, and the legal pages' controller", () => {
     const app = new App({ context: { stage: 'dev', ...SKIP_BUNDLING } });
     const { stack } = buildApp(app);
     const assembly = app.synth();
@@ -536,6 +577,9 @@ describe("the stack's /config.json", () => {
     expect(config.userPoolClientId).toEqual({ Ref: logicalId('AWS::Cognito::UserPoolClient') });
     expect(JSON.stringify(config.apiUrl)).toContain(logicalId('AWS::ApiGatewayV2::Api'));
     expect(config.vapidPublicKey).toEqual({ 'Fn::GetAtt': [logicalId('Custom::VapidKeys'), 'PublicKey'] });
+    // The legal pages' data controller and model provider: the stage's settings (dev: the placeholders).
+    expect(config.controller).toEqual(PLACEHOLDER_CONTROLLER);
+    expect(config.modelProvider).toEqual(DEFAULT_MODEL_PROVIDER);
     expect(JSON.stringify(config)).not.toContain('cognitoEndpoint');
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/bin/app';
 import { WEB_REQUESTS_PER_IP } from '../../infra/edge-stack';
 import { EMAIL_SENDING_PER_IP, USER_POOL_REQUESTS_PER_IP } from '../../infra/stack';
+import { PROD_CONTEXT } from '../support/prod-context';
 
 /**
  * WAF in front of the public entry points (issue 17 §2): the CloudFront distribution's web ACL in us-east-1
@@ -34,7 +35,7 @@ describe('prod', () => {
   let main: Template;
   let edgeRegion: string;
   beforeAll(() => {
-    const built = synth({ stage: 'prod', mailFrom: 'noreply@example.it' });
+    const built = synth({ stage: 'prod', ...PROD_CONTEXT });
     expect(built.edge).toBeDefined();
     edgeRegion = built.edge!.region;
     edge = Template.fromJSON(built.assembly.getStackByName(built.edge!.stackName).template);

@@ -18,6 +18,8 @@ describe("the local twin's /config.json", () => {
       [
         'apiUrl',
         'cognitoEndpoint',
+        'controller',
+        'modelProvider',
         'mailboxUrl',
         'region',
         'stage',
@@ -27,6 +29,11 @@ describe("the local twin's /config.json", () => {
       ].sort(),
     );
     expect(config.stage).toBe('local');
+    // The legal pages' controller: the twin's own placeholder, never a real contact.
+    expect(config.controller).toMatchObject({
+      name: 'SaluteMia (ambiente locale)',
+      privacyEmail: 'privacy@localhost.invalid',
+    });
     expect(config.userPoolId).toMatch(new RegExp(`^${config.region}_\\w+$`));
     expect(twin().issuer.endsWith(`/${config.userPoolId}`)).toBe(true);
     expect(config.userPoolClientId).not.toBe(config.userPoolId);

@@ -386,6 +386,26 @@ describe('what the model receives', () => {
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'e adesso?' });
     expect(buildMessages({ lang: 'it', facts, conversation: [], message: 'ciao' })).toHaveLength(3);
   });
+
+  it('leaves out an earlier emergency and Salus’ answer to it: an emergency never reaches the model', () => {
+    const facts = noFacts;
+    const conversation = [
+      { role: 'user' as const, content: 'ho mal di testa' },
+      { role: 'assistant' as const, content: 'Riposa e bevi.' },
+      { role: 'user' as const, content: 'non riesco a respirare' },
+      { role: 'assistant' as const, content: 'Chiama subito il 112.' },
+      { role: 'user' as const, content: 'ora sto meglio' },
+      { role: 'assistant' as const, content: 'Bene.' },
+    ];
+    const messages = buildMessages({ lang: 'it', facts, conversation, message: 'e adesso?' });
+    expect(messages.slice(2).map((m) => m.content)).toEqual([
+      'ho mal di testa',
+      'Riposa e bevi.',
+      'ora sto meglio',
+      'Bene.',
+      'e adesso?',
+    ]);
+  });
 });
 
 describe('what Salus answers by itself', () => {

@@ -295,6 +295,42 @@ describe('the runtime configuration', () => {
       'config.json: invalid apiUrl',
     );
   });
+
+  it('takes the data controller and the model provider the legal pages name, and loads a config.json without them', async () => {
+    const { parseConfig } = await fresh();
+    const controller = {
+      name: 'Esempio S.r.l.',
+      address: 'Via Roma 1, Milano',
+      privacyEmail: 'privacy@example.it',
+    };
+    const modelProvider = { name: 'OpenAI', region: 'USA' };
+    expect(parseConfig(good)).toEqual(good);
+    expect(parseConfig({ ...good, controller, modelProvider })).toMatchObject({ controller, modelProvider });
+    expect(
+      parseConfig({ ...good, controller: { ...controller, dpoEmail: 'dpo@example.it' } }).controller,
+    ).toEqual({
+      ...controller,
+      dpoEmail: 'dpo@example.it',
+    });
+    for (const wrong of [
+      null,
+      'Esempio',
+      [],
+      { ...controller, name: ' ' },
+      { ...controller, address: 'x'.repeat(201) },
+      { ...controller, privacyEmail: 'privacy' },
+      { ...controller, privacyEmail: 'a b@example.it' },
+      { ...controller, dpoEmail: 'dpo@example' },
+      { name: controller.name, address: controller.address },
+    ])
+      expect(() => parseConfig({ ...good, controller: wrong }), JSON.stringify(wrong)).toThrow(
+        'config.json: invalid controller',
+      );
+    for (const wrong of [{ name: 'OpenAI' }, { name: '', region: 'USA' }, 'OpenAI'])
+      expect(() => parseConfig({ ...good, modelProvider: wrong })).toThrow(
+        'config.json: invalid modelProvider',
+      );
+  });
 });
 
 describe('Amplify’s set-up', () => {

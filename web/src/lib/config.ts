@@ -1,6 +1,6 @@
 /**
  * `/config.json`, written by the stack at deploy time (or served by the local twin): no build per stage.
- * Checked by hand rather than with a schema library: seven fields, and the entry route's budget is tight.
+ * Checked by hand rather than with a schema library: a few fields, and the entry route's budget is tight.
  */
 export interface AppConfig {
   stage: string;
@@ -13,6 +13,25 @@ export interface AppConfig {
   mailboxUrl?: string;
   /** The stage's VAPID public key (base64url), to subscribe this device to reminders by push. */
   vapidPublicKey?: string;
+  /**
+   * The data controller the privacy policy and the terms name (GDPR art. 13; infra/config.ts `controller`).
+   * Optional: a config.json written before it existed still loads, and the pages say the contact is missing.
+   */
+  controller?: Controller;
+  /** Who runs the AI model and where (infra/config.ts `modelProvider`), named by the privacy policy. */
+  modelProvider?: ModelProvider;
+}
+
+export interface Controller {
+  name: string;
+  address: string;
+  privacyEmail: string;
+  dpoEmail?: string;
+}
+
+export interface ModelProvider {
+  name: string;
+  region: string;
 }
 
 let current: AppConfig | undefined;
@@ -24,6 +43,25 @@ const isUrl = (value: unknown) => {
     return false;
   }
 };
+
+/** Text for a legal page: not blank, not a page (the stage's settings allow 200 characters). */
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '' && value.length <= 200;
+const isEmail = (value: unknown) =>
+  typeof value === 'string' && value.length <= 254 && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value);
+const fields = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+const isController = (value: unknown) => {
+  const c = fields(value);
+  return (
+    isText(c.name) &&
+    isText(c.address) &&
+    isEmail(c.privacyEmail) &&
+    (c.dpoEmail === undefined || isEmail(c.dpoEmail))
+  );
+};
+const isProvider = (value: unknown) => isText(fields(value).name) && isText(fields(value).region);
 
 export function parseConfig(data: unknown): AppConfig {
   const c = (data ?? {}) as Record<string, unknown>;
@@ -39,6 +77,8 @@ export function parseConfig(data: unknown): AppConfig {
     (typeof c.vapidPublicKey === 'string' && /^[A-Za-z0-9_-]{87}$/.test(c.vapidPublicKey))
       ? ''
       : 'vapidPublicKey',
+    c.controller === undefined || isController(c.controller) ? '' : 'controller',
+    c.modelProvider === undefined || isProvider(c.modelProvider) ? '' : 'modelProvider',
   ].filter(Boolean);
   if (problems.length) throw new Error(`config.json: invalid ${problems.join(', ')}`);
   return c as unknown as AppConfig;

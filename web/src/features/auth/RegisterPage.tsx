@@ -133,6 +133,12 @@ export default function RegisterPage() {
           hasError={Boolean(errors.consent)}
           errorMessage={message('consent')}
         />
+        {/* The policy the consent refers to, next to the box (GDPR art. 7(2), 13). */}
+        <p className="consent-privacy">
+          <Link to="/privacy" className="button-link">
+            {t('auth.consentPrivacy')}
+          </Link>
+        </p>
         <Button
           type="submit"
           variation="primary"

@@ -65,6 +65,7 @@ const en: Catalog = {
     consent:
       'I consent to the processing of my health data (GDPR art. 9) to keep my diary and receive reminders and suggestions. I can export or delete my data at any time.',
     consentRequired: 'To create the account you must consent to the processing of health data.',
+    consentPrivacy: 'Read the privacy policy',
     verifyTitle: 'Verify your email',
     verifyIntro: 'We sent a 6-digit code to {{email}}. Enter it below.',
     verifyNotVerified: 'Email not verified. Check your inbox or request a new code.',

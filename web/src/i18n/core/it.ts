@@ -74,6 +74,7 @@ const it = {
     consent:
       'Acconsento al trattamento dei miei dati relativi alla salute (art. 9 GDPR) per tenere il mio diario e ricevere promemoria e suggerimenti. Posso esportare o cancellare i miei dati in qualsiasi momento.',
     consentRequired: "Per creare l'account devi acconsentire al trattamento dei dati relativi alla salute.",
+    consentPrivacy: "Leggi l'Informativa sulla privacy",
     verifyTitle: 'Verifica la tua email',
     verifyIntro: 'Abbiamo inviato un codice di 6 cifre a {{email}}. Inseriscilo qui sotto.',
     verifyNotVerified: 'Email non verificata. Controlla la tua casella o richiedi un nuovo codice.',
