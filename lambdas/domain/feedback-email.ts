@@ -12,7 +12,7 @@ export interface ReceivedFeedback extends FeedbackRequest {
 const LABELS: Record<string, string> = {
   symptoms: 'Monitoraggio dei sintomi',
   medications: 'Gestione dei farmaci',
-  assistant: 'Assistente IA',
+  assistant: 'Assistente AI',
   dashboard: 'Dashboard dei dati',
   other: 'Altro',
 };

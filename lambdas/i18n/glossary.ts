@@ -107,11 +107,11 @@ export const GLOSSARY: readonly GlossaryConcept[] = [
   {
     concept: 'email',
     meaning:
-      'An e-mail message or address. English writes "email" in running text and "Email" as a label or at the start of a sentence.',
+      'An e-mail message or address: "email" in Italian and English running text ("Email" as a label or at the start of a sentence), ईमेल in Hindi.',
     it: 'email',
     en: 'email',
     hi: 'ईमेल',
-    refuse: { en: ['e-mail', 'e-mails'] },
+    refuse: { it: ['e-mail'], en: ['e-mail', 'e-mails'], hi: ['ई-मेल'] },
     anchors: ['web/src/i18n/core:auth.email'],
   },
 ];

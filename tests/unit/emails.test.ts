@@ -73,7 +73,7 @@ describe("the team's feedback e-mail", () => {
   it.each([
     ['symptoms', 'Monitoraggio dei sintomi'],
     ['medications', 'Gestione dei farmaci'],
-    ['assistant', 'Assistente IA'],
+    ['assistant', 'Assistente AI'],
     ['dashboard', 'Dashboard dei dati'],
     ['other', 'Altro'],
   ] as const)('names the useful feature %s in Italian', (usefulFeature, label) => {

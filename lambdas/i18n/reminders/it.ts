@@ -30,7 +30,7 @@ export const it = {
     greeting: 'Ciao,',
     open: 'Apri il promemoria: {{link}}',
     footer:
-      'Ricevi questa e-mail perché hai attivato i promemoria via e-mail in {{app}}. Puoi disattivarli in Impostazioni.',
+      'Ricevi questa email perché hai attivato i promemoria via email in {{app}}. Puoi disattivarli in Impostazioni.',
   },
 };
 export type RemindersCatalog = typeof it;
