@@ -247,6 +247,20 @@ interface MfaSession {
 const MFA_SESSION_MS = 3 * 60 * 1000;
 const MFA_ATTEMPTS = 5;
 
+/** The emulator's tokens for a user of an app client, after a sign-in or a refresh (its pre-token trigger's source). */
+async function generateTokens(
+  shim: Shim,
+  ctx: Ctx,
+  pool: UserPoolService,
+  user: LocalUser,
+  clientId: string,
+  source: 'Authentication' | 'RefreshTokens',
+) {
+  const client = await shim.services.cognito.getAppClient(ctx, clientId);
+  const groups = await pool.listUserGroupMembership(ctx, user);
+  return shim.services.tokenGenerator.generate(ctx, user, groups, client, undefined, source);
+}
+
 async function issueTokens(
   shim: Shim,
   ctx: Ctx,
@@ -254,16 +268,7 @@ async function issueTokens(
   user: LocalUser,
   clientId: string,
 ): Promise<RespondToAuthChallengeResponse> {
-  const client = await shim.services.cognito.getAppClient(ctx, clientId);
-  const groups = await pool.listUserGroupMembership(ctx, user);
-  const tokens = await shim.services.tokenGenerator.generate(
-    ctx,
-    user,
-    groups,
-    client,
-    undefined,
-    'Authentication',
-  );
+  const tokens = await generateTokens(shim, ctx, pool, user, clientId, 'Authentication');
   await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
   return { ChallengeParameters: {}, AuthenticationResult: await sessionTokens(tokens) };
 }
@@ -741,16 +746,7 @@ async function getTokensFromRefreshToken(
     throw notAuthorized('Refresh Token has expired');
   }
   if (!user.Enabled) throw notAuthorized('User is disabled.');
-  const client = await shim.services.cognito.getAppClient(ctx, clientId);
-  const groups = await pool.listUserGroupMembership(ctx, user);
-  const fresh = await shim.services.tokenGenerator.generate(
-    ctx,
-    user,
-    groups,
-    client,
-    undefined,
-    'RefreshTokens',
-  );
+  const fresh = await generateTokens(shim, ctx, pool, user, clientId, 'RefreshTokens');
   const session: Record<string, unknown> = {
     origin_jti: originOf(claims),
     auth_time: typeof claims.auth_time === 'number' ? claims.auth_time : claims.iat,
@@ -809,8 +805,7 @@ async function globalSignOut(
   ctx: Ctx,
   req: GlobalSignOutRequest,
 ): Promise<GlobalSignOutResponse> {
-  const found = await userFromAccessToken(ctx, shim.services, String(req.AccessToken ?? ''));
-  if (!found) throw notAuthorized('Invalid Access Token');
+  const found = await caller(shim, ctx, req.AccessToken);
   await endSessions(shim, ctx, found.pool, found.user, allRefreshTokens(found.user));
   return {};
 }
