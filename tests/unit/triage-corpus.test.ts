@@ -25,6 +25,9 @@ const FROZEN: Record<string, string> = {
   'en.held-out2': '1b7bb08d786521c629cc597e2555d3366a66291de5e774af5422eaa6c8efb910',
   'hi.held-out2': 'e9f875866c02fea343dd57001f7d26901ae62b79ff68972d76f08a5317298319',
   'it.held-out2': '7c1f8c581640efb74786d9ce2247b9193ded548cc7e3cca03a14bb8aa62cd2a1',
+  'en.held-out3': '3ed23cb047489bb02948c7a48ddc88acef00e4fe15fdea841bb6f3244ddb986a',
+  'hi.held-out3': 'df9d67bbaa344e282f9e037528cd208091c4fd9482dd5665771d57f6d8030b8a',
+  'it.held-out3': 'ad71c64edf0727488acf55db07ac6b5c9fb1d2438cbdba788a8d1f3060052955',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -11,7 +11,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  * - `held-out`: frozen when written (its SHA-256 is checked by tests/unit/triage-corpus.test.ts) and never used
  *   to change the rules or train the model; the figures in docs/performance.md come from it. A second part by
  *   another writer (`<lang>.held-out2.json`, 2026-11-26) was frozen before the third tune round was used, and
- *   is reported apart.
+ *   is reported apart, and a third (`<lang>.held-out3.json`, 2026-11-27, three more writers) was frozen before
+ *   anything of that day was measured on it or merged.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -81,7 +82,7 @@ export interface CorpusFile {
 /** The files of a part: both grew in rounds, each written by other writers. */
 export const CORPUS_FILES: Record<Part, string[]> = {
   tune: ['tune', 'tune2', 'tune3'],
-  'held-out': ['held-out', 'held-out2'],
+  'held-out': ['held-out', 'held-out2', 'held-out3'],
 };
 
 export const corpusPath = (lang: Lang, file: string) =>
