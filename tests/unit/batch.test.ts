@@ -1,7 +1,7 @@
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getKeys } from '../../lambdas/data/batch';
+import { getKeys, getManyKeys } from '../../lambdas/data/batch';
 
 const db = mockClient(DynamoDBDocumentClient);
 const TABLE = 'salute-test';
@@ -78,5 +78,39 @@ describe('reading items by key in one request', () => {
     expect(db.commandCalls(BatchGetCommand)).toHaveLength(0);
     db.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [] } });
     expect(await getKeys(Array.from({ length: 100 }, (_, i) => key(i)))).toHaveLength(100);
+  });
+});
+
+describe('reading any number of items by key', () => {
+  beforeEach(() => {
+    db.reset();
+    process.env.TABLE_NAME = TABLE;
+  });
+
+  it('asks each key once, 100 a request, and answers every key asked in its order (repeats too)', async () => {
+    db.on(BatchGetCommand).callsFake((input) => ({
+      Responses: {
+        [TABLE]: (input.RequestItems[TABLE].Keys as { pk: string; sk: string }[])
+          .filter((k) => k.sk !== 'ITEM#7')
+          .map((k) => ({ ...k, n: Number(k.sk.slice(5)) })),
+      },
+    }));
+    const asked = [...Array.from({ length: 150 }, (_, i) => key(i)), key(3), key(149)];
+    const read = await getManyKeys(asked);
+    expect(read.map((item) => item?.n)).toEqual(
+      asked.map((k) => (k.sk === 'ITEM#7' ? undefined : Number(k.sk.slice(5)))),
+    );
+    const sizes = db
+      .commandCalls(BatchGetCommand)
+      .map((c) => c.args[0].input.RequestItems?.[TABLE]?.Keys?.length);
+    expect(sizes).toEqual([100, 50]);
+    expect(
+      db.commandCalls(BatchGetCommand).every((c) => c.args[0].input.RequestItems?.[TABLE]?.ConsistentRead),
+    ).toBe(true);
+  });
+
+  it('sends nothing for no keys', async () => {
+    expect(await getManyKeys([])).toEqual([]);
+    expect(db.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 });

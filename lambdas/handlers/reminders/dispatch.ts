@@ -4,14 +4,16 @@ import pMap from 'p-map';
 import type { AppointmentBody, MedicationBody, Stored } from '../../contracts/records';
 import { doseReminderId } from '../../contracts/reminders';
 import { DEFAULT_LANGUAGE } from '../../i18n';
-import { doseScope, getRecords } from '../../data/records';
+import { doseScope, getRecordsAt } from '../../data/records';
 import {
   advanceTrack,
   dueAt,
   minuteOf,
   readCheckpoint,
-  readReminder,
+  readReminders,
   writeCheckpoint,
+  type DueReminder,
+  type ReminderContext,
   type Track,
 } from '../../data/reminders';
 import { appointmentMessage, doseMessage } from '../../domain/reminders/messages';
@@ -25,9 +27,10 @@ import { deliver, type Recipient } from './deliver';
  * The reminders' dispatcher: one handler, run every minute (EventBridge Scheduler in AWS, the twin's own
  * timer locally, or `POST /_local/reminders/tick` in the twin to replay a night). Each tick, for every shard of
  * the due index, reads the minutes since that shard's checkpoint (and a few before it, for index entries that
- * arrive late), and for each reminder found: reads it from the table, sends what is due on every channel the
- * person chose (each channel claimed once), and moves it on conditioned on the minute it was found at. Ticks
- * that overlap, or a tick run twice, send nothing twice.
+ * arrive late), and for the reminders found: reads them from the table (33 in one request, and the doses that
+ * would answer them in another), sends what is due on every channel the person chose (each channel claimed
+ * once), and moves each on conditioned on the minute it was found at. Ticks that overlap, or a tick run twice,
+ * send nothing twice.
  */
 export interface TickOptions {
   shards: number;
@@ -49,6 +52,10 @@ const LOOKBACK_MINUTES = 5;
 const OLDEST = LATE_SEND_MS;
 /** Index pages a shard reads at once. */
 const READS_AT_ONCE = 8;
+/** Reminders read together: three keys each (track, settings, record), within a BatchGetItem's 100. */
+const READ_BATCH = 33;
+/** Batches a shard handles at once (each sends `concurrency` reminders at a time). */
+const BATCHES_AT_ONCE = 2;
 
 export function tickOptions(): TickOptions {
   const shards = Number(process.env.REMINDER_SHARDS ?? 8);
@@ -84,15 +91,19 @@ export async function tick(
       const due = await pMap(minutes, (minute) => dueAt(minute, shard), { concurrency: READS_AT_ONCE });
       for (const [i, found] of due.entries()) {
         const minute = minutes[i]!;
+        const batches = Array.from({ length: Math.ceil(found.length / READ_BATCH) }, (_, b) =>
+          found.slice(b * READ_BATCH, b * READ_BATCH + READ_BATCH),
+        );
         await pMap(
-          found,
-          async ({ userId, sk }) => {
-            const outcome = await remind(userId, sk, minute, nowMs, options.shards);
-            report.reminders += outcome ? 1 : 0;
-            report.sent += outcome?.sent ?? 0;
-            report.retried += outcome?.retried ?? 0;
+          batches,
+          async (batch) => {
+            for (const outcome of await remindBatch(batch, minute, nowMs, options)) {
+              report.reminders += outcome ? 1 : 0;
+              report.sent += outcome?.sent ?? 0;
+              report.retried += outcome?.retried ?? 0;
+            }
           },
-          { concurrency: options.concurrency },
+          { concurrency: BATCHES_AT_ONCE },
         );
       }
       await writeCheckpoint(shard, now);
@@ -102,20 +113,51 @@ export async function tick(
   return report;
 }
 
-/** One reminder found due at `minute`: undefined when somebody else already moved it on. */
-async function remind(userId: string, sk: string, minute: number, nowMs: number, shards: number) {
-  const { track, settings, contact, record } = await readReminder<MedicationBody & AppointmentBody>(
-    userId,
-    sk,
+type Context = ReminderContext<MedicationBody & AppointmentBody>;
+
+/**
+ * Reminders found due at `minute`, read together, then sent side by side: for each, undefined when somebody
+ * else already moved it on (or it failed, and stays due for the next tick).
+ */
+async function remindBatch(batch: DueReminder[], minute: number, nowMs: number, options: TickOptions) {
+  const contexts = (await readReminders<MedicationBody & AppointmentBody>(batch)).filter(
+    (c): c is Context & { track: Track } => c.track?.dueMinute === minute,
   );
-  if (!track || track.dueMinute !== minute) return undefined;
+  // The doses that would answer each medication's pending or newly due occurrences, read together too.
+  const asked = contexts.map(({ track, record, settings }) =>
+    track.kind === 'MED' && record
+      ? candidates({ ...record, id: track.refId }, settings.timeZone, track.state, nowMs)
+      : [],
+  );
+  const doses = await getRecordsAt(
+    contexts.flatMap(({ userId, track }, i) =>
+      asked[i]!.map((id) => ({ userId, scope: doseScope(track.refId), id })),
+    ),
+  );
+  let at = 0;
+  const answered = asked.map((ids) => {
+    const found = doses.slice(at, (at += ids.length));
+    return new Set(ids.filter((_, i) => found[i] !== undefined));
+  });
+  return pMap(contexts.keys(), (i) => remind(contexts[i]!, answered[i]!, minute, nowMs, options.shards), {
+    concurrency: options.concurrency,
+  });
+}
+
+/** One reminder due at `minute`; a person's failure does not stop the others' (it stays due, tried again). */
+async function remind(
+  { userId, track, settings, contact, record }: Context & { track: Track },
+  answered: Set<string>,
+  minute: number,
+  nowMs: number,
+  shards: number,
+) {
   const to: Recipient = { userId, settings, contact };
   try {
     return track.kind === 'MED'
-      ? await remindDose(track, record, to, minute, nowMs, shards)
+      ? await remindDose(track, record, answered, to, minute, nowMs, shards)
       : await remindAppointment(track, record, to, minute, nowMs, shards);
   } catch (error) {
-    // One person's failure does not stop the others': the track stays due and the next tick tries again.
     logger.error('reminder failed', error instanceof Error ? error : new Error('non-Error thrown'));
     return undefined;
   }
@@ -124,6 +166,7 @@ async function remind(userId: string, sk: string, minute: number, nowMs: number,
 async function remindDose(
   track: Track,
   medication: Stored<MedicationBody> | undefined,
+  answered: Set<string>,
   to: Recipient,
   minute: number,
   nowMs: number,
@@ -141,11 +184,6 @@ async function remindDose(
     maxRepeats: reminders.maxRepeats,
     quietHours: reminders.quietHours,
   };
-  const answered = await answeredAmong(
-    track.userId,
-    track.refId,
-    candidates(schedulable, timeZone, track.state, nowMs),
-  );
   const result = advance(schedulable, settings, track.state, answered, nowMs);
   const lang = to.contact?.language ?? DEFAULT_LANGUAGE;
   let retried = 0;
@@ -220,12 +258,6 @@ function candidates(
 ): string[] {
   const fresh = occurrencesBetween(medication, timeZone, state.scheduledThroughMs + 1, nowMs + 1);
   return [...new Set([...state.pending.map((p) => p.occurrenceId), ...fresh.map((o) => o.id)])];
-}
-
-/** Which of these scheduled doses the person already answered (a dose recorded with that id: taken, late or skipped). */
-async function answeredAmong(userId: string, medicationId: string, ids: string[]): Promise<Set<string>> {
-  const found = await getRecords(userId, doseScope(medicationId), ids);
-  return new Set(ids.filter((_, i) => found[i] !== undefined));
 }
 
 /** One shard's work for one minute: the message the tick sends per shard when it fans out. */
