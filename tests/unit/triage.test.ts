@@ -48,6 +48,11 @@ describe('triage of red flags', () => {
     'it.held-out2': [63, 0.85, 0.18],
     'en.held-out2': [63, 0.85, 0.11],
     'hi.held-out2': [63, 0.85, 0.14],
+    // 2026-11-27, measured once when frozen, before anything of that day: recall 90.9 %, 81.8 %, 93.9 %;
+    // false alarms 20.5 %, 23.1 %, 7.7 %
+    'it.held-out3': [66, 0.9, 0.21],
+    'en.held-out3': [66, 0.81, 0.24],
+    'hi.held-out3': [66, 0.93, 0.08],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',
