@@ -6,6 +6,7 @@ import {
   loginPasswordError,
   nameError,
   newPasswordError,
+  totpCode,
 } from '../../web/src/lib/auth/validation';
 import italian from '../../web/src/i18n/core/it';
 
@@ -84,5 +85,14 @@ describe('the code sent by e-mail', () => {
     expect(codeError(' 123456 ')).toBeUndefined();
     for (const code of ['', '12345', '1234567', 'a123456', '123456a', '12 345', 'abcdef'])
       expect(text(codeError(code)), code).toBe('Inserisci il codice di 6 cifre');
+  });
+});
+
+describe("the authenticator app's code", () => {
+  it('is six digits, typed in groups or not; anything else asks for the six digits', () => {
+    expect(totpCode('123456')).toEqual({ digits: '123456' });
+    expect(totpCode(' 123 456 ')).toEqual({ digits: '123456' });
+    for (const typed of ['', '12345', '1234567', 'a23456', '12345b', '123-456'])
+      expect(totpCode(typed), typed).toEqual({ error: 'auth.totpCodeRequired' });
   });
 });

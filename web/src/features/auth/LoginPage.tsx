@@ -5,7 +5,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { AuthLayout } from './AuthLayout';
-import { emailError, focusFirstError, loginPasswordError, type Errors } from '../../lib/auth/validation';
+import {
+  emailError,
+  focusFirstError,
+  loginPasswordError,
+  totpCode,
+  type Errors,
+} from '../../lib/auth/validation';
 import { PasswordInput } from '../../components/PasswordInput';
 
 /**
@@ -23,13 +29,14 @@ function TotpStep({ onBack }: { onBack(): void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const digits = code.replace(/\s/g, '');
+    const typed = totpCode(code);
     setFailure(null);
-    if (!/^\d{6}$/.test(digits)) {
-      setError('auth.totpCodeRequired');
+    if ('error' in typed) {
+      setError(typed.error);
       field.current?.focus();
       return;
     }
+    const { digits } = typed;
     setError(null);
     setBusy(true);
     const result = await confirmTotp(digits);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../../../lambdas/contracts/product';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { totpCode } from '../../lib/auth/validation';
 
 type State =
   { kind: 'loading' } | { kind: 'off' } | { kind: 'on' } | { kind: 'enrolling'; uri: string; secret: string };
@@ -67,12 +68,13 @@ export function TwoStepVerification() {
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) {
-      setCodeError('auth.totpCodeRequired');
+    const typed = totpCode(code);
+    if ('error' in typed) {
+      setCodeError(typed.error);
       field.current?.focus();
       return;
     }
+    const { digits } = typed;
     setCodeError(null);
     let verified = false;
     await change(async () => {

@@ -39,6 +39,15 @@ export function codeError(code: string): string | undefined {
   return /^\d{6}$/.test(code.trim()) ? undefined : 'validation.codeInvalid';
 }
 
+/**
+ * An authenticator app's code (TOTP, RFC 6238: six digits), as typed: the app shows it in two groups of three,
+ * so spaces are dropped. The digits to send, or the message to show.
+ */
+export function totpCode(typed: string): { digits: string } | { error: 'auth.totpCodeRequired' } {
+  const digits = typed.replace(/\s/g, '');
+  return /^\d{6}$/.test(digits) ? { digits } : { error: 'auth.totpCodeRequired' };
+}
+
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
