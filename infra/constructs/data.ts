@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as backup from 'aws-cdk-lib/aws-backup';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -78,7 +78,12 @@ export class Data extends Construct {
     // Its Vault Lock: nobody (an administrator or a stolen credential included) can delete a backup before it
     // expires or change its lifecycle, and a backup kept less than VAULT_LOCK_MIN_RETENTION_DAYS is refused.
     // Kept on every stage: CloudFormation cannot delete a vault that holds backups (the stack's delete would fail).
+    // So its name is this stack's own creation's (the last group of the stack id's UUID), not the construct
+    // path's: a stage destroyed and deployed again gets a new vault beside the one kept, instead of colliding
+    // with it until its last backup expires.
+    const created = Fn.select(4, Fn.split('-', Fn.select(2, Fn.split('/', Stack.of(this).stackId))));
     const vault = new backup.BackupVault(this, 'Vault', {
+      backupVaultName: Fn.join('-', [`${Stack.of(this).stackName}-backups`, created]),
       encryptionKey: this.key,
       lockConfiguration: {
         minRetention: Duration.days(VAULT_LOCK_MIN_RETENTION_DAYS),

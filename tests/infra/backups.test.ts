@@ -22,6 +22,26 @@ function synth(context: Record<string, unknown> = {}) {
   return Template.fromJSON(app.synth().getStackByName(stack.stackName).template);
 }
 
+/** Evaluates the intrinsic functions a name is made of (Join, Select, Split, the stack id), as CloudFormation would. */
+function resolveJoin(value: unknown, stackId: string): string {
+  const v = value as Record<string, unknown>;
+  if (typeof value === 'string') return value;
+  if (v.Ref === 'AWS::StackId') return stackId;
+  if ('Fn::Join' in v) {
+    const [sep, parts] = v['Fn::Join'] as [string, unknown[]];
+    return parts.map((p) => resolveJoin(p, stackId)).join(sep);
+  }
+  if ('Fn::Select' in v) {
+    const [index, list] = v['Fn::Select'] as [number, unknown];
+    return resolveList(list, stackId)[index]!;
+  }
+  throw new Error(`not evaluated: ${JSON.stringify(value)}`);
+}
+function resolveList(value: unknown, stackId: string): string[] {
+  const [sep, source] = (value as { 'Fn::Split': [string, unknown] })['Fn::Split'];
+  return resolveJoin(source, stackId).split(sep);
+}
+
 type Rule = { Lifecycle: { DeleteAfterDays: number }; CopyActions?: unknown[]; TargetBackupVault: unknown };
 const rulesOf = (template: Template) => {
   const plans = Object.values(template.findResources('AWS::Backup::BackupPlan'));
@@ -42,6 +62,13 @@ describe('the backups of prod', () => {
     expect(vaults).toHaveLength(1);
     const [vaultId, vault] = vaults[0]!;
     expect(vault.DeletionPolicy).toBe('Retain');
+    // Named after this creation of the stack (its id's UUID), so a stage deployed again after a destroy gets a
+    // vault of its own beside the one kept: arn:aws:cloudformation:<region>:<account>:stack/<name>/<uuid>.
+    const name = vault.Properties.BackupVaultName;
+    const stackId =
+      'arn:aws:cloudformation:eu-south-1:123456789012:stack/Salute-prod/8f1c2a30-5b7e-11ef-9a2b-0a1b2c3d4e5f';
+    expect(resolveJoin(name, stackId)).toBe('Salute-prod-backups-0a1b2c3d4e5f');
+    expect(resolveJoin(name, stackId).length).toBeLessThanOrEqual(50);
     const table = Object.values(template.findResources('AWS::DynamoDB::GlobalTable'))[0]!;
     const tableKey = table.Properties.Replicas[0].SSESpecification.KMSMasterKeyId;
     expect(tableKey).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^DataKey/), 'Arn'] });
