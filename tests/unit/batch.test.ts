@@ -1,7 +1,7 @@
-import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getKeys, getManyKeys } from '../../lambdas/data/batch';
+import { deleteKeys, getKeys, getManyKeys } from '../../lambdas/data/batch';
 
 const db = mockClient(DynamoDBDocumentClient);
 const TABLE = 'salute-test';
@@ -112,5 +112,57 @@ describe('reading any number of items by key', () => {
   it('sends nothing for no keys', async () => {
     expect(await getManyKeys([])).toEqual([]);
     expect(db.commandCalls(BatchGetCommand)).toHaveLength(0);
+  });
+});
+
+describe('deleting items by key', () => {
+  beforeEach(() => {
+    db.reset();
+    process.env.TABLE_NAME = TABLE;
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const deleted = () =>
+    db
+      .commandCalls(BatchWriteCommand)
+      .map((c) => (c.args[0].input.RequestItems?.[TABLE] ?? []).map((r) => r.DeleteRequest?.Key));
+
+  it('deletes 25 a request, every key once, and answers how many', async () => {
+    db.on(BatchWriteCommand).resolves({});
+    const keys = Array.from({ length: 60 }, (_, i) => key(i));
+    expect(await deleteKeys(keys)).toBe(60);
+    expect(deleted()).toEqual([keys.slice(0, 25), keys.slice(25, 50), keys.slice(50)]);
+    expect(await deleteKeys([])).toBe(0);
+    expect(db.commandCalls(BatchWriteCommand)).toHaveLength(3);
+  });
+
+  it('sends again what DynamoDB left unprocessed, waiting longer each time', async () => {
+    const rest = { [TABLE]: [{ DeleteRequest: { Key: key(2) } }] };
+    db.on(BatchWriteCommand)
+      .resolvesOnce({ UnprocessedItems: rest })
+      .resolvesOnce({ UnprocessedItems: rest })
+      .resolves({ UnprocessedItems: {} });
+    const deleting = deleteKeys([key(1), key(2)]);
+    await vi.advanceTimersByTimeAsync(49);
+    expect(db.commandCalls(BatchWriteCommand)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(db.commandCalls(BatchWriteCommand)).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(db.commandCalls(BatchWriteCommand)).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await deleting).toBe(2);
+    expect(deleted()).toEqual([[key(1), key(2)], [key(2)], [key(2)]]);
+  });
+
+  it('fails rather than claim done when DynamoDB keeps refusing', async () => {
+    db.on(BatchWriteCommand).callsFake((input) => ({ UnprocessedItems: input.RequestItems }));
+    const deleting = deleteKeys([key(1)]);
+    const failed = expect(deleting).rejects.toThrow('items not fully deleted');
+    await vi.runAllTimersAsync();
+    await failed;
+    expect(db.commandCalls(BatchWriteCommand)).toHaveLength(7);
   });
 });
