@@ -131,12 +131,19 @@ export function decide(
   s: Scores,
   threshold: number,
   lower: number,
+  words: number,
 ): TriageLevel {
   if (r.context !== 'present') return r.level;
   const raised =
     r.level !== 'emergency' && s.emergency >= (r.level === 'urgent' ? Math.max(0.9, threshold) : threshold);
-  if ((r.level === 'emergency' || raised) && !r.flags.includes('self_harm') && s.context < lower)
-    return r.level === 'emergency' ? 'routine' : r.level;
+  if (
+    r.level === 'emergency' &&
+    words >= 10 &&
+    !r.flags.includes('self_harm') &&
+    s.context < lower &&
+    s.emergency < threshold
+  )
+    return 'routine';
   return raised ? 'emergency' : r.level;
 }
 
@@ -174,7 +181,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rules = cases.map((c) => triageRules(c.text));
   const scores = crossValidate(cases);
   const levels = (threshold: number, lower: number) =>
-    cases.map((_, i) => decide(rules[i]!, scores[i]!, threshold, lower));
+    cases.map((c, i) => decide(rules[i]!, scores[i]!, threshold, lower, c.text.trim().split(/\s+/).length));
   const at = (lvls: TriageLevel[], lang: string, batch?: string) => {
     const idx = cases
       .map((_, i) => i)

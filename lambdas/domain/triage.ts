@@ -1221,21 +1221,25 @@ export function triageRules(
 /** The flags a message raises, and its level: emergency wins over urgent, urgent over routine. Then the two
  * models (triage-model.ts), only where the rules found the message in the present (not about the past, a general
  * question, a joke, nor with its only red flags denied): the emergency model may raise a message the rules left
- * below emergency to emergency; the context model may then lower an emergency (the rules' or the raised one)
- * when it is confident the message is not a present, real emergency: to routine if the rules said emergency,
- * back to the rules' level if the model had raised it. A message the rules found about self-harm is never
- * lowered. */
+ * below emergency to emergency; the context model may lower an emergency the rules found to routine when it is
+ * confident the message is not a present, real emergency and the emergency model agrees (scores under its
+ * threshold). A message the rules found about self-harm is never lowered. */
 export function triage(message: string): Triage {
   const { level, flags, context } = triageRules(message);
   if (context !== 'present') return { level, flags };
   const scores = modelScores(normalize(message));
   const raised =
     level !== 'emergency' && scores.emergency >= modelThreshold(level === 'urgent' ? 'urgent' : 'routine');
+  // Lowered only when both models agree (the emergency model below its threshold as well), and only in a
+  // message of 10 words or more: on a short "penso di avere un infarto" both models know too little and read it
+  // like a question about one.
   if (
-    (level === 'emergency' || raised) &&
+    level === 'emergency' &&
+    message.trim().split(/\s+/).length >= 10 &&
     !flags.includes('self_harm') &&
-    scores.context < contextThreshold()
+    scores.context < contextThreshold() &&
+    scores.emergency < modelThreshold('routine')
   )
-    return level === 'emergency' ? { level: 'routine', flags: [] } : { level, flags };
+    return { level: 'routine', flags: [] };
   return { level: raised ? 'emergency' : level, flags };
 }
