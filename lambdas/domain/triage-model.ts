@@ -1,14 +1,19 @@
 /**
- * The second opinion after the triage rules: a linear model (logistic regression) over the character 2–5-grams
- * of the normalised message, trained at build time from the tune part of the triage corpus by
- * scripts/train-triage-model.ts (deterministic, no network) and committed as triage-model.json. It only
- * answers "how much does this read like an emergency": triage() uses it to raise a message to emergency when
- * the rules found nothing, never to lower what the rules said. Its threshold was chosen by cross-validation so
- * that, together with the rules, false alarms stay under the limit in every language.
+ * The second opinion after the triage rules: two small linear models (logistic regression) over the character
+ * 2–5-grams and the word 1–2-grams of the normalised message, trained at build time from the tune part of the
+ * triage corpus by scripts/train-triage-model.ts (deterministic, no network) and committed together in
+ * triage-model.json:
+ * - the emergency model: "how much does this read like an emergency"; triage() uses it to raise a message the
+ *   rules left below emergency, when the rules found it in the present;
+ * - the context model: "is this a present, real emergency" against the routine messages that name the same
+ *   things (a past event, a general question, a figure of speech, a denial, a dose question); triage() uses it
+ *   to lower an emergency to routine only when it is confident (a score under `lower`), and never a message
+ *   the rules found to be about self-harm.
+ * The thresholds were chosen by cross-validation grouped by writer round (docs/performance.md, 2026-11-27).
  *
- * The model (12,000 weights, 186 KB) is read from its file on the first message that needs it, not with the
- * function's start: a function bundle that triages has the file beside it (the stack's after-bundling hook,
- * tests/infra/bundles.test.ts), so opening or clearing the assistant's page never parses it.
+ * The models (24,000 weights, about 0.6 MB) are read from their file on the first message that needs them, not
+ * with the function's start: a function bundle that triages has the file beside it (the stack's after-bundling
+ * hook, tests/infra/bundles.test.ts), so opening or clearing the assistant's page never parses it.
  */
 import { readFileSync } from 'node:fs';
 
@@ -22,36 +27,68 @@ export function ngrams(text: string): Set<string> {
   return out;
 }
 
+/** A letter written three times or more counts as two ("aiutooooo" = "aiutoo"). */
+const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, '$1$1');
+
+/** The features of a normalised text: its character 2–5-grams and its words and pairs of words (marked with
+ * \u0001, which no character n-gram contains). */
+export function features(text: string): Set<string> {
+  const squeezed = squeeze(text);
+  const out = ngrams(squeezed);
+  const words = squeezed.split(' ');
+  for (let i = 0; i < words.length; i++) {
+    out.add(`\u0001${words[i]}`);
+    if (i + 1 < words.length) out.add(`\u0001${words[i]} ${words[i + 1]}`);
+  }
+  return out;
+}
+
 export interface LinearModel {
   bias: number;
   weights: Record<string, number>;
 }
 
-/** The model's probability that a normalised text is an emergency. Features are the n-grams present, scaled
- * by 1/√(how many there are), so long and short messages weigh alike. */
-export function score(m: LinearModel, weightOf: (gram: string) => number | undefined, text: string): number {
-  const grams = ngrams(text);
+/** A model's probability for a text's features: the features present, scaled by 1/√(how many there are), so
+ * long and short messages weigh alike. */
+export function scoreFeatures(
+  m: LinearModel,
+  weightOf: (gram: string) => number | undefined,
+  grams: Set<string>,
+) {
   let sum = 0;
   for (const g of grams) sum += weightOf(g) ?? 0;
   const z = m.bias + sum / Math.sqrt(Math.max(1, grams.size));
   return 1 / (1 + Math.exp(-z));
 }
 
+/** The model's probability for a normalised text. */
+export const score = (m: LinearModel, weightOf: (gram: string) => number | undefined, text: string) =>
+  scoreFeatures(m, weightOf, features(text));
+
 /** The file scripts/train-triage-model.ts writes; beside the bundle once bundled. */
 export const MODEL_FILE = 'triage-model.json';
 
-interface Trained {
-  model: LinearModel & { threshold: number };
-  weights: Map<string, number>;
+/** What the file holds: the emergency model with its threshold, and the context model with its own. */
+export interface ModelFile extends LinearModel {
+  threshold: number;
+  context: LinearModel & { lower: number };
 }
-let trained: Trained | undefined;
 
-function loaded(): Trained {
+interface Loaded {
+  model: ModelFile;
+  weights: Map<string, number>;
+  context: Map<string, number>;
+}
+let trained: Loaded | undefined;
+
+function loaded(): Loaded {
   if (!trained) {
-    const model = JSON.parse(
-      readFileSync(new URL(`./${MODEL_FILE}`, import.meta.url), 'utf8'),
-    ) as Trained['model'];
-    trained = { model, weights: new Map(Object.entries(model.weights)) };
+    const model = JSON.parse(readFileSync(new URL(`./${MODEL_FILE}`, import.meta.url), 'utf8')) as ModelFile;
+    trained = {
+      model,
+      weights: new Map(Object.entries(model.weights)),
+      context: new Map(Object.entries(model.context.weights)),
+    };
   }
   return trained;
 }
@@ -59,8 +96,7 @@ function loaded(): Trained {
 /**
  * At this score or above (and with the rules finding the message in the present), a message the rules left
  * routine is an emergency. A message the rules found urgent (they recognised what it is, and it was not an
- * emergency) is raised only at a stricter score, 0.9 at least: raising those adds about 1 % of recall under
- * cross-validation, not more.
+ * emergency) is raised only at a stricter score, 0.9 at least.
  */
 export function modelThreshold(level: 'routine' | 'urgent'): number {
   const { threshold } = loaded().model;
@@ -70,4 +106,25 @@ export function modelThreshold(level: 'routine' | 'urgent'): number {
 export function modelScore(text: string): number {
   const { model, weights } = loaded();
   return score(model, (g) => weights.get(g), text);
+}
+
+/** Under this context score an emergency (not self-harm) is lowered to routine. */
+export function contextThreshold(): number {
+  return loaded().model.context.lower;
+}
+
+/** Both models' scores of a normalised text, its features computed once. */
+export function modelScores(text: string): { emergency: number; context: number } {
+  const { model, weights, context } = loaded();
+  const grams = features(text);
+  return {
+    emergency: scoreFeatures(model, (g) => weights.get(g), grams),
+    context: scoreFeatures(model.context, (g) => context.get(g), grams),
+  };
+}
+
+/** The context model's probability that a normalised text is a present, real emergency. */
+export function contextScore(text: string): number {
+  const { model, context } = loaded();
+  return score(model.context, (g) => context.get(g), text);
 }

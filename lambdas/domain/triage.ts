@@ -1,8 +1,9 @@
 /**
  * Red flags before anything else: recognises, in Italian, English and Hindi (Devanagari and romanised), the
  * messages that need 112/118 now (emergency) or a doctor soon (urgent), whatever else the assistant would say.
- * It runs before any model call and with no network at all: rules (this file) and, after them, a small linear
- * model over character n-grams (triage-model.ts) that may only raise the level the rules gave.
+ * It runs before any model call and with no network at all: rules (this file) and, after them, two small linear
+ * models over character and word n-grams (triage-model.ts): one may raise the level the rules gave, the other
+ * may lower an emergency it is confident is not a present, real one (never self-harm).
  *
  * A missed emergency costs far more than a false alarm, so the rules lean towards recall, and are written for
  * how people say each thing (stems, synonyms, third person, romanised Hindi spellings, missing accents), not
@@ -16,7 +17,7 @@
  *   dalega", a laughing face).
  * Measured on the triage corpus (tests/corpus/triage) by tests/bench/triage.ts.
  */
-import { modelScore, modelThreshold } from './triage-model';
+import { contextThreshold, modelScores, modelThreshold } from './triage-model';
 
 export type TriageLevel = 'emergency' | 'urgent' | 'routine';
 
@@ -1217,14 +1218,28 @@ export function triageRules(
   return { level, flags, context };
 }
 
-/** The flags a message raises, and its level: emergency wins over urgent, urgent over routine. The model may
- * raise a message the rules left below emergency to emergency (never lower one), unless the rules found it is
- * about the past, a general question or a joke, or that its only red flags were denied. */
+/** The flags a message raises, and its level: emergency wins over urgent, urgent over routine. Then the two
+ * models (triage-model.ts), only where the rules found the message in the present (not about the past, a general
+ * question, a joke, nor with its only red flags denied): the emergency model may raise a message the rules left
+ * below emergency to emergency; the context model may lower an emergency the rules found to routine when it is
+ * confident the message is not a present, real emergency and the emergency model agrees (scores under its
+ * threshold). A message the rules found about self-harm is never lowered. */
 export function triage(message: string): Triage {
   const { level, flags, context } = triageRules(message);
-  if (level === 'emergency' || context !== 'present') return { level, flags };
-  const score = modelScore(normalize(message));
-  if (score >= modelThreshold(level === 'urgent' ? 'urgent' : 'routine'))
-    return { level: 'emergency', flags };
-  return { level, flags };
+  if (context !== 'present') return { level, flags };
+  const scores = modelScores(normalize(message));
+  const raised =
+    level !== 'emergency' && scores.emergency >= modelThreshold(level === 'urgent' ? 'urgent' : 'routine');
+  // Lowered only when both models agree (the emergency model below its threshold as well), and only in a
+  // message of 10 words or more: on a short "penso di avere un infarto" both models know too little and read it
+  // like a question about one.
+  if (
+    level === 'emergency' &&
+    message.trim().split(/\s+/).length >= 10 &&
+    !flags.includes('self_harm') &&
+    scores.context < contextThreshold() &&
+    scores.emergency < modelThreshold('routine')
+  )
+    return { level: 'routine', flags: [] };
+  return { level: raised ? 'emergency' : level, flags };
 }

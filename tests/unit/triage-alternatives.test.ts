@@ -105,7 +105,11 @@ function variants(): Variant[] {
 }
 
 /** The model, switched off: the copy is the rules alone. */
-const NO_MODEL = { modelScore: () => 0, modelThreshold: () => Infinity };
+const NO_MODEL = {
+  modelScores: () => ({ emergency: 0, context: 1 }),
+  modelThreshold: () => Infinity,
+  contextThreshold: () => 0,
+};
 
 let compiledNormalize: typeof Normalize | undefined;
 function compileRules(code: string): typeof TriageRules {

@@ -105,9 +105,16 @@ describe('triage of red flags', () => {
   const rank: Record<TriageLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
   const tune = tuneCorpus();
 
-  it('lets the model raise the level the rules gave, never lower it', () => {
-    for (const c of tune)
-      expect(rank[triage(c.text).level], c.text).toBeGreaterThanOrEqual(rank[triageRules(c.text).level]);
+  it('lets the models raise the level the rules gave, and lower only an emergency to routine, never self-harm', () => {
+    for (const c of tune) {
+      const rules = triageRules(c.text);
+      const got = triage(c.text);
+      if (rank[got.level] >= rank[rules.level]) continue;
+      expect(rules.level, c.text).toBe('emergency');
+      expect(got, c.text).toEqual({ level: 'routine', flags: [] });
+      expect(rules.flags, c.text).not.toContain('self_harm');
+    }
+    expect(triage('voglio farla finita').level).toBe('emergency');
   });
 
   it.each(LANGS)(
