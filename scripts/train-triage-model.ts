@@ -21,7 +21,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { normalize, triageRules, type TriageLevel } from '../lambdas/domain/triage';
+import { ADVICE, normalize, triageRules, type TriageLevel } from '../lambdas/domain/triage';
 import {
   features,
   MODEL_FILE,
@@ -132,10 +132,13 @@ export function decide(
   threshold: number,
   lower: number,
   words: number,
+  advice = false,
 ): TriageLevel {
   if (r.context !== 'present') return r.level;
   const raised =
-    r.level !== 'emergency' && s.emergency >= (r.level === 'urgent' ? Math.max(0.9, threshold) : threshold);
+    r.level !== 'emergency' &&
+    !advice &&
+    s.emergency >= (r.level === 'urgent' ? Math.max(0.9, threshold) : threshold);
   if (
     r.level === 'emergency' &&
     words >= 10 &&
@@ -179,9 +182,12 @@ const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 if (import.meta.url === `file://${process.argv[1]}`) {
   const cases = tuneCorpus();
   const rules = cases.map((c) => triageRules(c.text));
+  const advice = cases.map((c) => ADVICE.test(normalize(c.text)));
   const scores = crossValidate(cases);
   const levels = (threshold: number, lower: number) =>
-    cases.map((c, i) => decide(rules[i]!, scores[i]!, threshold, lower, c.text.trim().split(/\s+/).length));
+    cases.map((c, i) =>
+      decide(rules[i]!, scores[i]!, threshold, lower, c.text.trim().split(/\s+/).length, advice[i]),
+    );
   const at = (lvls: TriageLevel[], lang: string, batch?: string) => {
     const idx = cases
       .map((_, i) => i)

@@ -1218,18 +1218,29 @@ export function triageRules(
   return { level, flags, context };
 }
 
+/**
+ * A question about doing something better ("come faccio a respirare meglio durante la meditazione?", "how can I
+ * sleep better", "नींद बेहतर कैसे करूँ") asks for advice: the emergency model may not raise it on its words alone
+ * (the rules still can). On the tune part's grouped folds it matches 2 routine messages and no emergency.
+ */
+export const ADVICE =
+  /(?<![\p{L}\p{M}])(?:come (?:faccio|posso|si fa|fare) (?:a |per )?[^.?!]{0,40}meglio|how (?:can|do|should|could) (?:i|you|we) [^.?!]{0,40}better|tips (?:for|to|on)|consigli (?:per|su)|[^.?!]{0,40}बेहतर [^.?!]{0,20}कैसे|kaise [^.?!]{0,30}behtar|behtar [^.?!]{0,30}kaise)/u;
+
 /** The flags a message raises, and its level: emergency wins over urgent, urgent over routine. Then the two
  * models (triage-model.ts), only where the rules found the message in the present (not about the past, a general
  * question, a joke, nor with its only red flags denied): the emergency model may raise a message the rules left
- * below emergency to emergency; the context model may lower an emergency the rules found to routine when it is
+ * below emergency to emergency (not a question asking for advice: ADVICE); the context model may lower an emergency the rules found to routine when it is
  * confident the message is not a present, real emergency and the emergency model agrees (scores under its
  * threshold). A message the rules found about self-harm is never lowered. */
 export function triage(message: string): Triage {
   const { level, flags, context } = triageRules(message);
   if (context !== 'present') return { level, flags };
-  const scores = modelScores(normalize(message));
+  const text = normalize(message);
+  const scores = modelScores(text);
   const raised =
-    level !== 'emergency' && scores.emergency >= modelThreshold(level === 'urgent' ? 'urgent' : 'routine');
+    level !== 'emergency' &&
+    !ADVICE.test(text) &&
+    scores.emergency >= modelThreshold(level === 'urgent' ? 'urgent' : 'routine');
   // Lowered only when both models agree (the emergency model below its threshold as well), and only in a
   // message of 10 words or more: on a short "penso di avere un infarto" both models know too little and read it
   // like a question about one.

@@ -33,26 +33,35 @@ describe('triage of red flags', () => {
     expect(triage('Ho perso i sensi').level).toBe('emergency');
   });
 
+  it('a question asking how to do something better is advice: the model does not raise it, the rules still can', () => {
+    expect(triage('come faccio a respirare meglio durante la meditazione?').level).toBe('routine');
+    expect(triage('how can I breathe better when I run?').level).toBe('routine');
+    expect(triage('non riesco a respirare, come faccio a respirare meglio?').level).toBe('emergency');
+    expect(triage("I can't breathe, how can I breathe better?").level).toBe('emergency');
+  });
+
   it('finds words only at their start ("male" is not in "normale")', () => {
     expect(triage('è normale sentire il battito del cuore la sera?').level).toBe('routine');
   });
 
-  // Measured 2026-11-26 (docs/performance.md), after the third tune round; the goal is 95 % and 7 %, not
-  // reached yet. These keep what was reached, per frozen part and language: [emergencies, recall, false alarms].
+  // Measured 2026-11-27 (docs/performance.md), with the context model and the retrained emergency model; the goal
+  // is 95 % and 7 %, not reached yet. These keep what was reached, per frozen part and language:
+  // [emergencies, recall, false alarms]. Two floors went down that day, each by one message, while the others
+  // rose: it.held-out's false alarms (6 → 7 of 56) and hi.held-out3's recall (62 → 61 of 66).
   const HELD_OUT_FLOOR: Record<string, [number, number, number]> = {
-    // recall it 91.5 %, en 90.5 %, hi 89.5 %; false alarms 10.7 %, 9.6 %, 10.9 %
-    'it.held-out': [71, 0.9, 0.11],
-    'en.held-out': [74, 0.9, 0.1],
-    'hi.held-out': [76, 0.89, 0.11],
-    // recall 85.7 % in each language; false alarms 17.9 %, 10.5 %, 13.2 %
-    'it.held-out2': [63, 0.85, 0.18],
-    'en.held-out2': [63, 0.85, 0.11],
-    'hi.held-out2': [63, 0.85, 0.14],
-    // 2026-11-27, measured once when frozen, before anything of that day: recall 90.9 %, 81.8 %, 93.9 %;
-    // false alarms 20.5 %, 23.1 %, 7.7 %
-    'it.held-out3': [66, 0.9, 0.21],
-    'en.held-out3': [66, 0.81, 0.24],
-    'hi.held-out3': [66, 0.93, 0.08],
+    // recall it 93.0 %, en 94.6 %, hi 94.7 %; false alarms 12.5 %, 5.8 %, 7.3 %
+    'it.held-out': [71, 0.92, 0.13],
+    'en.held-out': [74, 0.94, 0.06],
+    'hi.held-out': [76, 0.94, 0.08],
+    // recall 85.7 %, 90.5 %, 90.5 %; false alarms 15.4 %, 5.3 %, 7.9 %
+    'it.held-out2': [63, 0.85, 0.16],
+    'en.held-out2': [63, 0.9, 0.06],
+    'hi.held-out2': [63, 0.9, 0.08],
+    // frozen 2026-11-27 before anything of that day was measured on it (then: recall 90.9 %, 81.8 %, 93.9 %;
+    // false alarms 20.5 %, 23.1 %, 7.7 %); now recall 95.5 %, 86.4 %, 92.4 %; false alarms 17.9 %, 10.3 %, 5.1 %
+    'it.held-out3': [66, 0.95, 0.18],
+    'en.held-out3': [66, 0.86, 0.11],
+    'hi.held-out3': [66, 0.92, 0.06],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',
