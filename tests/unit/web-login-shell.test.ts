@@ -395,6 +395,17 @@ describe('the app taking over', () => {
     expect(field('password').selectionStart).toBe(3);
   });
 
+  it('gives the focus to the app’s link or button where the shell’s focused one was', () => {
+    document.body.innerHTML =
+      '<div id="shell-signed-in"><nav><a href="#/a">A</a><button type="button">B</button><a href="#/c">C</a></nav></div>' +
+      '<div id="root"><nav><a href="#/a">A</a><button type="button">B</button><a href="#/c">C</a></nav></div>';
+    document.documentElement.setAttribute('data-shell', 'signed-in');
+    document.querySelector<HTMLElement>('#shell-signed-in a[href="#/c"]')!.focus();
+    const root = document.getElementById('root')!;
+    takeOverShell(root);
+    expect(document.activeElement).toBe(root.querySelector('a[href="#/c"]'));
+  });
+
   it('presses the app’s buttons that were pressed on the shell, in order', () => {
     const root = page();
     document.getElementById('shell')!.setAttribute('data-pressed', '0 ');

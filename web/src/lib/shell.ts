@@ -274,7 +274,13 @@ export function takeOverShell(root: HTMLElement): void {
   const selection =
     focused && focused.type !== 'checkbox' ? [focused.selectionStart, focused.selectionEnd] : null;
   const fields = Array.from(element.querySelectorAll<Field>('input[name], select[name]')).filter(changed);
-  const focusTarget = counterpart(focused?.name ?? null);
+  // A link or a button with the focus (the signed-in shell is mostly links): the app's one at the same place.
+  const controls = (within: Element) => Array.from(within.querySelectorAll('a[href], button'));
+  const focusedControl =
+    !focused && active && element.contains(active) ? controls(element).indexOf(active) : -1;
+  const focusTarget =
+    counterpart(focused?.name ?? null) ??
+    (focusedControl >= 0 ? (controls(root)[focusedControl] as HTMLElement | undefined) : null);
   const submitted = element.hasAttribute('data-submitted');
   const pressed = (element.getAttribute('data-pressed') ?? '').split(' ').filter(Boolean).map(Number);
   element.remove();
