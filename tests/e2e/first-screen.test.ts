@@ -23,6 +23,38 @@ function holdEntry(page: Page) {
 
 const shellShown = (page: Page) => page.locator('#shell').isVisible();
 
+/** Holds every call to the API (the day's cards stay loading) until released. */
+function holdApi(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(`${twin().apiUrl}/**`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
+ * Leaves the app (same tab: a session kept without "Ricordami" is in this tab's storage) and forgets the
+ * diary's copy kept offline, so that the app's first frame has the day's cards loading, as the shell has.
+ */
+async function forgetOfflineCopy(page: Page) {
+  await page.goto(`${twin().appUrl}/favicon.svg`);
+  await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).flatMap((db) => (db.name ? [db.name] : []));
+    await Promise.all(
+      names.map(
+        (name) =>
+          new Promise((resolve, reject) => {
+            const request = indexedDB.deleteDatabase(name);
+            request.onsuccess = resolve;
+            request.onerror = reject;
+          }),
+      ),
+    );
+  });
+}
+
 describe('the first screen', () => {
   test('paints the login page before any script, and looks exactly like the app’s', async ({ open }) => {
     const { page } = await open(PHONE);
@@ -86,6 +118,47 @@ describe('the first screen', () => {
     await page.keyboard.type('example.it');
     expect(await page.getByLabel('Email').inputValue()).toBe('anna@example.it');
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+  });
+
+  test('paints a kept session’s dashboard before any script on a phone, as the app’s first frame, then the app’s', async ({
+    signIn,
+  }) => {
+    const { page } = await signIn({ name: 'Giulia Neri' });
+    await page.getByRole('heading', { level: 1, name: 'Ciao, Giulia Neri!' }).waitFor();
+    await forgetOfflineCopy(page);
+    const problems = watch(page);
+    const entry = holdEntry(page);
+    const api = holdApi(page);
+    await page.goto(`${twin().appUrl}/#/dashboard`, { waitUntil: 'domcontentloaded' });
+    // the greeting with the name kept for the session, the day, the cards loading: before the app's script
+    const shell = page.locator('#shell-signed-in');
+    await shell.getByRole('heading', { level: 1, name: 'Ciao, Giulia Neri!' }).waitFor();
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    expect(await shellShown(page)).toBe(false);
+    await expect.poll(() => entry.requested.length).toBeGreaterThan(0);
+    expect(await page.title()).toBe('Dashboard · SaluteMia');
+    const today = new Intl.DateTimeFormat('it-IT', { dateStyle: 'full', timeZone: 'Europe/Rome' });
+    await shell.getByText(`Oggi è ${today.format(new Date())}`).waitFor();
+    expect(await shell.getByText('Caricamento dei dati...').count()).toBe(5);
+    // one page for screen readers: the app's root is out of the accessibility tree while the shell is shown
+    expect(await page.getByRole('main').count()).toBe(1);
+    const before = await page.screenshot({ fullPage: true });
+    await screenshot(page, 'dashboard-shell-phone');
+
+    entry.release();
+    await shell.waitFor({ state: 'detached' });
+    const app = page.locator('#root');
+    await app.getByRole('heading', { level: 1, name: 'Ciao, Giulia Neri!' }).waitFor();
+    const after = await page.screenshot({ fullPage: true });
+    expect(after.equals(before), 'the app’s first frame differs from the shell it replaced').toBe(true);
+    expect(await page.getByRole('main').count()).toBe(1);
+
+    // the real dashboard: the day's cards fill in once the API answers
+    api.release();
+    await app.getByText('Non hai farmaci in uso.').waitFor();
+    await app.getByText('Nessun sintomo negli ultimi 7 giorni.').waitFor();
+    await screenshot(page, 'dashboard-after-shell-phone');
+    expect(problems).toEqual([]);
   });
 
   test('is not shown to someone it is not for: another language, a kept session, another page', async ({

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootScript, renderLoginShell, SHELL_ROUTES } from '../../web/src/app/prerender';
+import {
+  bootScript,
+  renderLoginShell,
+  renderSignedInShell,
+  SHELL_ROUTES,
+  signedInTexts,
+} from '../../web/src/app/prerender';
 import { LANGUAGE_KEYS } from '../../web/src/i18n';
 import { bootShell, takeOverShell, watchShell, type ShellBoot } from '../../web/src/lib/shell';
 
@@ -16,7 +22,13 @@ const BOOT: ShellBoot = {
   sessionSuffix: '.refreshToken',
   entry: '/assets/index-abc.js',
   preload: ['/assets/login-def.js'],
-  signedIn: { routes: ['/', '/login', '/dashboard'], preload: ['/assets/AppLayout-1.js', '/assets/it-2.js'] },
+  signedIn: {
+    routes: ['/', '/login', '/dashboard'],
+    preload: ['/assets/AppLayout-1.js', '/assets/it-2.js'],
+    userKey: 'currentUser',
+    media: '(max-width: 768px)',
+    texts: signedInTexts(),
+  },
 };
 
 const shown = () => document.documentElement.hasAttribute('data-shell');
@@ -132,6 +144,105 @@ describe('the boot script', () => {
     window.location.hash = '#/sintomi';
     bootShell(BOOT);
     expect(preloads()).toEqual([BOOT.entry]);
+  });
+
+  describe('with a session kept here and its name, on a phone', () => {
+    const keep = (store: Storage, name: string) => {
+      store.setItem('CognitoIdentityServiceProvider.client.user.refreshToken', 'r');
+      store.setItem('currentUser', JSON.stringify({ id: 'u', name, email: 'giulia@example.it' }));
+    };
+    const phone = (matches = true) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches && query === BOOT.signedIn.media }));
+    const kind = () => document.documentElement.getAttribute('data-shell');
+    const day = new Intl.DateTimeFormat('it-IT', { dateStyle: 'full' }).format(new Date());
+    beforeEach(() => {
+      phone();
+      document.body.innerHTML = `<div id="shell-signed-in">${renderSignedInShell()}</div><div id="root"></div>`;
+    });
+
+    it.each([
+      ['', 'signed-in'],
+      ['#/login', 'signed-in'],
+      ['#/dashboard', 'signed-in'],
+      ['#/sintomi', null],
+      ['#/privacy', null],
+    ])('at %j shows the signed-in shell: %s', (hash, expected) => {
+      keep(localStorage, 'Giulia Neri');
+      window.location.hash = hash;
+      bootShell(BOOT);
+      expect(kind()).toBe(expected);
+    });
+
+    it('greets them by the name the app keeps for the session, with the day and the page’s title', () => {
+      keep(sessionStorage, 'Giulia $& Neri');
+      window.location.hash = '#/dashboard';
+      bootShell(BOOT);
+      expect(document.querySelector('h1')?.textContent).toBe('Ciao, Giulia $& Neri!');
+      expect(document.body.textContent).toContain(`Oggi è ${day}`);
+      expect(document.querySelector('[data-fill]')).toBeNull();
+      expect(document.title).toBe('Dashboard · SaluteMia');
+    });
+
+    it('says "Utente" as the app does for an account with no name', () => {
+      keep(localStorage, '');
+      bootShell(BOOT);
+      expect(document.querySelector('h1')?.textContent).toBe('Ciao, Utente!');
+    });
+
+    it('is not shown where the app would show something else: wide screens, another language, offline, no kept name', () => {
+      keep(localStorage, 'Giulia Neri');
+      phone(false);
+      bootShell(BOOT);
+      expect(kind()).toBeNull();
+      phone();
+      localStorage.setItem('userLanguage', 'en');
+      bootShell(BOOT);
+      expect(kind()).toBeNull();
+      localStorage.removeItem('userLanguage');
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      bootShell(BOOT);
+      expect(kind()).toBeNull();
+      vi.restoreAllMocks();
+      localStorage.removeItem('currentUser');
+      bootShell(BOOT);
+      expect(kind()).toBeNull();
+      // nothing personal is written anywhere when it is not shown
+      expect(document.querySelector('h1')?.textContent).toBe('');
+    });
+
+    it('loads the app once the shell has been painted, with the dashboard’s modules', async () => {
+      keep(localStorage, 'Giulia Neri');
+      let report: (list: { getEntriesByName(name: string): unknown[] }, observer: unknown) => void = () => {};
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          static supportedEntryTypes = ['paint'];
+          constructor(callback: typeof report) {
+            report = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      bootShell(BOOT);
+      expect(entryScripts()).toEqual([]);
+      report({ getEntriesByName: () => [{}] }, { disconnect() {} });
+      expect(preloads()).toEqual([BOOT.entry, ...BOOT.signedIn.preload]);
+      expect(entryScripts()).toEqual([BOOT.entry]);
+    });
+
+    it('gives way to the app’s first screen, and the login page’s shell goes too', async () => {
+      keep(localStorage, 'Giulia Neri');
+      document.body.insertAdjacentHTML('afterbegin', '<div id="shell"><p>login</p></div>');
+      bootShell(BOOT);
+      const root = document.getElementById('root')!;
+      watchShell(root);
+      root.innerHTML = '<main><h1>Ciao, Giulia Neri!</h1></main>';
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(document.getElementById('shell-signed-in')).toBeNull();
+      expect(document.getElementById('shell')).toBeNull();
+      expect(kind()).toBeNull();
+    });
   });
 
   it('waits for the body while the page is still being parsed', () => {
@@ -284,6 +395,17 @@ describe('the app taking over', () => {
     expect(field('password').selectionStart).toBe(3);
   });
 
+  it('gives the focus to the app’s link or button where the shell’s focused one was', () => {
+    document.body.innerHTML =
+      '<div id="shell-signed-in"><nav><a href="#/a">A</a><button type="button">B</button><a href="#/c">C</a></nav></div>' +
+      '<div id="root"><nav><a href="#/a">A</a><button type="button">B</button><a href="#/c">C</a></nav></div>';
+    document.documentElement.setAttribute('data-shell', 'signed-in');
+    document.querySelector<HTMLElement>('#shell-signed-in a[href="#/c"]')!.focus();
+    const root = document.getElementById('root')!;
+    takeOverShell(root);
+    expect(document.activeElement).toBe(root.querySelector('a[href="#/c"]'));
+  });
+
   it('presses the app’s buttons that were pressed on the shell, in order', () => {
     const root = page();
     document.getElementById('shell')!.setAttribute('data-pressed', '0 ');
@@ -346,6 +468,22 @@ describe('the app taking over', () => {
     watchShell(root);
     takeOverShell(root);
     expect(root.innerHTML).toBe('<p>app</p>');
+  });
+});
+
+describe('the signed-in shell itself', () => {
+  const markup = renderSignedInShell();
+  it('is the dashboard’s first frame in Italian with nothing personal: the greeting and the day left to fill in', () => {
+    for (const text of ['Le dosi di oggi', 'Per te', 'Aggiungi subito', 'Dashboard', 'Vai al contenuto']) {
+      expect(markup).toContain(`>${text}<`);
+    }
+    expect(markup).toContain('<h1 class="page-title" data-fill="greeting"></h1>');
+    expect(markup).toContain('<p class="muted" data-fill="today"></p>');
+    // the sidebar's name and e-mail (hidden on a phone) are not in it, nor any key the catalogues lack
+    expect(markup).not.toContain('sidebar-user');
+    expect(markup).not.toMatch(/>(app|nav|dashboard|loading)\.[a-zA-Z.]+</);
+    expect(markup).not.toMatch(/href="\/[^/]/);
+    expect(markup).not.toMatch(/\sstyle="/);
   });
 });
 

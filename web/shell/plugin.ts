@@ -5,10 +5,13 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import type { ShellBoot } from '../src/lib/shell.ts';
 
-type Modules = Pick<ShellBoot, 'entry' | 'preload' | 'signedIn'>;
+type Modules = Pick<ShellBoot, 'entry' | 'preload'> & {
+  signedIn: Pick<ShellBoot['signedIn'], 'routes' | 'preload'>;
+};
 
 interface Prerender {
   renderLoginShell(): string;
+  renderSignedInShell(): string;
   bootScript(modules: Modules): string;
 }
 
@@ -44,10 +47,12 @@ function chunkFiles(bundle: Rollup.OutputBundle) {
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 // The bundler's own preloads of the entry's imports: the boot script fetches what the page needs.
+const VIEWPORT = /<meta name="viewport"[^>]*>/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The login page in index.html (web/src/lib/shell.ts): rendered at build time from the app's own components
+ * The login page, and the dashboard's first frame for a kept session, in index.html (web/src/lib/shell.ts):
+ * rendered at build time from the app's own components
  * through Vite's SSR loader (web/src/app/prerender.tsx). The page's module script and preloads are handed to
  * the boot script, which shows the shell when it applies and loads the app (after the shell's first paint, or
  * at once); it is written out as a hashed file (the CSP allows no inline script) and loaded from the head.
@@ -55,6 +60,7 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 export function loginShell({ root, login, signedIn }: Options): Plugin {
   let prerender: Prerender | undefined;
   let markup = '';
+  let signedInMarkup = '';
   let boot: { fileName: string; source: string } | undefined;
   return {
     name: 'salute-login-shell',
@@ -71,6 +77,7 @@ export function loginShell({ root, login, signedIn }: Options): Plugin {
       try {
         prerender = (await server.ssrLoadModule('/src/app/prerender.tsx')) as Prerender;
         markup = prerender.renderLoginShell();
+        signedInMarkup = prerender.renderSignedInShell();
       } finally {
         await server.close();
       }
@@ -80,8 +87,8 @@ export function loginShell({ root, login, signedIn }: Options): Plugin {
       handler(html, ctx) {
         const entry = ENTRY.exec(html)?.[1];
         const empty = '<div id="root"></div>';
-        if (!entry || !prerender || !html.includes(empty)) {
-          throw new Error('loginShell: index.html has no module entry or no empty #root');
+        if (!entry || !prerender || !html.includes(empty) || !VIEWPORT.test(html)) {
+          throw new Error('loginShell: index.html has no module entry, no viewport meta or no empty #root');
         }
         if (!ctx.bundle) throw new Error('loginShell: no bundle');
         const files = chunkFiles(ctx.bundle);
@@ -93,11 +100,17 @@ export function loginShell({ root, login, signedIn }: Options): Plugin {
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/boot-${hash}.js`;
         boot = { fileName, source };
-        return html
-          .replace(ENTRY, '')
-          .replace(PRELOAD, '')
-          .replace('<head>', `<head>\n    <script src="/${fileName}"></script>`)
-          .replace(empty, `<div id="shell">${markup}</div>${empty}`);
+        return (
+          html
+            .replace(ENTRY, '')
+            .replace(PRELOAD, '')
+            // After the viewport's meta: before it, a phone's layout is 980 px wide to the boot script's media query.
+            .replace(VIEWPORT, (meta) => `${meta}\n    <script src="/${fileName}"></script>`)
+            .replace(
+              empty,
+              `<div id="shell">${markup}</div><div id="shell-signed-in">${signedInMarkup}</div>${empty}`,
+            )
+        );
       },
     },
     // Written beside the bundle before the service worker's precache list is made from the folder (web/pwa).

@@ -23,8 +23,24 @@ export interface ShellBoot {
   preload: readonly string[];
   /** With a kept session, the routes that open on the dashboard, and the modules it needs (its layout, its page
    * and their catalogues), fetched with the entry rather than after it has run. */
-  signedIn: { routes: readonly string[]; preload: readonly string[] };
+  signedIn: SignedInBoot;
 }
+
+/** The signed-in shell (`#shell-signed-in`): the dashboard's first frame, on a phone, for a session kept here. */
+export interface SignedInBoot {
+  routes: readonly string[];
+  preload: readonly string[];
+  /** Where the app keeps the signed-in person's name for the next visit (lib/auth/storage, `currentUser`). */
+  userKey: string;
+  /** Shown only where the layout is the phone's (no sidebar, which would carry the name and the e-mail). */
+  media: string;
+  /** From the Italian catalogue; `{{name}}` and `{{date}}` are filled in on the device. */
+  texts: { greeting: string; user: string; today: string; title: string };
+}
+
+/** Narrow screens: the layout of the bottom navigation, without the sidebar (styles.css). */
+export const SIGNED_IN_MEDIA = '(max-width: 768px)';
+export const SIGNED_IN_SHELL_ID = 'shell-signed-in';
 
 /**
  * Starts the page: decides whether this load opens on the Italian login page (a login route, no stored
@@ -62,14 +78,19 @@ export function bootShell(boot: ShellBoot): void {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
     else run();
   };
-  if (session || !showsLogin(boot)) {
+  const name = session ? signedInName() : null;
+  const kind = session ? (name === null ? null : 'signed-in') : showsLogin(boot) ? 'login' : null;
+  if (!kind) {
     load();
     return;
   }
   const html = document.documentElement;
-  html.setAttribute('data-shell', '');
+  html.setAttribute('data-shell', kind);
+  const id = kind === 'login' ? 'shell' : 'shell-signed-in';
+  const routes = kind === 'login' ? boot.routes : boot.signedIn.routes;
+  if (name !== null) fillSignedIn(name);
   const inShell = (target: EventTarget | null) => {
-    const shell = document.getElementById('shell');
+    const shell = document.getElementById(id);
     return shell && target instanceof Node && shell.contains(target) ? shell : null;
   };
   // What the shell cannot do without the app is noted and done by the app once it has taken over
@@ -97,7 +118,7 @@ export function bootShell(boot: ShellBoot): void {
   );
   // Another page asked for before the app is there (a link, the address bar): not the login page.
   window.addEventListener('hashchange', () => {
-    if (boot.routes.indexOf(route()) < 0) html.removeAttribute('data-shell');
+    if (routes.indexOf(route()) < 0) html.removeAttribute('data-shell');
   });
   const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
   if (types.indexOf('paint') < 0) {
@@ -128,22 +149,86 @@ export function bootShell(boot: ShellBoot): void {
     }
   }
 
+  function italian(config: ShellBoot): boolean {
+    for (const key of config.languageKeys) {
+      const lang = window.localStorage.getItem(key);
+      if (lang !== null && config.languages.indexOf(lang) >= 0) return lang === 'it';
+    }
+    return true;
+  }
+
   function showsLogin(config: ShellBoot): boolean {
     try {
-      if (config.routes.indexOf(route()) < 0) return false;
-      for (const key of config.languageKeys) {
-        const lang = window.localStorage.getItem(key);
-        if (lang !== null && config.languages.indexOf(lang) >= 0) return lang === 'it';
-      }
-      return true;
+      return config.routes.indexOf(route()) >= 0 && italian(config);
     } catch {
       // Storage unavailable (private mode, blocked): the app starts as it would without a shell.
       return false;
     }
   }
+
+  /**
+   * With a session kept here, opening on the dashboard in Italian, online, on a phone: the name the app will
+   * greet the person with (what it kept at the last sign-in, lib/auth/session's storedSessionUser), '' for
+   * none. Null when the signed-in shell is not for this load (the app would open on something else).
+   */
+  function signedInName(): string | null {
+    const config = boot.signedIn;
+    try {
+      if (config.routes.indexOf(route()) < 0 || !italian(boot) || !navigator.onLine) return null;
+      if (typeof matchMedia !== 'function' || !matchMedia(config.media).matches) return null;
+      for (const store of [window.sessionStorage, window.localStorage]) {
+        const raw = store.getItem(config.userKey);
+        if (!raw) continue;
+        const user = JSON.parse(raw) as { name?: unknown } | null;
+        return user && typeof user.name === 'string' ? user.name : null;
+      }
+      return null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Writes the greeting, the day and the page's title into the signed-in shell as its elements are parsed (a
+   * mutation observer's callback runs before the browser next paints): the same texts as the app's first frame.
+   */
+  function fillSignedIn(name: string) {
+    const texts = boot.signedIn.texts;
+    document.title = texts.title;
+    const values: Record<string, string> = {
+      greeting: texts.greeting.replace('{{name}}', () => name || texts.user),
+      today: texts.today.replace('{{date}}', () =>
+        new Intl.DateTimeFormat('it-IT', { dateStyle: 'full' }).format(new Date()),
+      ),
+    };
+    const fill = () => {
+      const empty = document.querySelectorAll('#shell-signed-in [data-fill]');
+      for (let i = 0; i < empty.length; i++) {
+        const element = empty[i]!;
+        element.textContent = values[element.getAttribute('data-fill') ?? ''] ?? '';
+        element.removeAttribute('data-fill');
+      }
+    };
+    fill();
+    if (document.readyState !== 'loading') return;
+    const observer = new MutationObserver(fill);
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        fill();
+        observer.disconnect();
+      },
+      { once: true },
+    );
+  }
 }
 
-const shell = () => document.getElementById('shell');
+/** The shell shown on this load (the login page's, unless the signed-in one is). */
+const shell = () =>
+  document.getElementById(
+    document.documentElement.getAttribute('data-shell') === 'signed-in' ? SIGNED_IN_SHELL_ID : 'shell',
+  );
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
@@ -189,10 +274,18 @@ export function takeOverShell(root: HTMLElement): void {
   const selection =
     focused && focused.type !== 'checkbox' ? [focused.selectionStart, focused.selectionEnd] : null;
   const fields = Array.from(element.querySelectorAll<Field>('input[name], select[name]')).filter(changed);
-  const focusTarget = counterpart(focused?.name ?? null);
+  // A link or a button with the focus (the signed-in shell is mostly links): the app's one at the same place.
+  const controls = (within: Element) => Array.from(within.querySelectorAll('a[href], button'));
+  const focusedControl =
+    !focused && active && element.contains(active) ? controls(element).indexOf(active) : -1;
+  const focusTarget =
+    counterpart(focused?.name ?? null) ??
+    (focusedControl >= 0 ? (controls(root)[focusedControl] as HTMLElement | undefined) : null);
   const submitted = element.hasAttribute('data-submitted');
   const pressed = (element.getAttribute('data-pressed') ?? '').split(' ').filter(Boolean).map(Number);
   element.remove();
+  document.getElementById(SIGNED_IN_SHELL_ID)?.remove();
+  document.getElementById('shell')?.remove();
   document.documentElement.removeAttribute('data-shell');
   for (const field of fields) {
     const target = counterpart(field.name);

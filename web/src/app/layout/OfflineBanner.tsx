@@ -10,7 +10,7 @@ import { useOnline } from '../../lib/offline/useOnline';
 export function OfflineBanner() {
   const { t } = useTranslation('app');
   const online = useOnline();
-  const changes = useSyncExternalStore(outbox.subscribe, outbox.getSnapshot);
+  const changes = useSyncExternalStore(outbox.subscribe, outbox.getSnapshot, outbox.getSnapshot);
   const waiting = changes.filter((c) => !c.problem).length;
   const problems = changes.filter((c) => c.problem);
   return (

@@ -59,7 +59,8 @@ export interface AuthContextValue {
   leaveDeleted(): Promise<void>;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+/** Exported for the build-time render of the signed-in shell (app/prerender.tsx), which has no session. */
+export const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** A failed action's message key: Cognito's error read for the operation that was attempted. */
 const as = (operation: AuthOperation) => (error: unknown) => authErrorKey(error, operation);

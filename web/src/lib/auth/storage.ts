@@ -4,7 +4,7 @@ import type { KeyValueStorageInterface } from 'aws-amplify/utils';
  * Where Amplify keeps the tokens: localStorage with "Ricordami", sessionStorage without (the session ends
  * with the browser). Reads look in both, so a reload finds the session wherever it was kept.
  */
-const CURRENT_USER_KEY = 'currentUser';
+export const CURRENT_USER_KEY = 'currentUser';
 export const AMPLIFY_PREFIX = 'CognitoIdentityServiceProvider.';
 /** A session that can be resumed: its refresh token is kept. */
 export const REFRESH_TOKEN_SUFFIX = '.refreshToken';

@@ -11,5 +11,10 @@ const subscribe = (notify: () => void) => {
 
 /** Whether the browser says it is online, as React state. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // Rendered at build time (app/prerender.tsx): online, as the signed-in shell is only shown online.
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

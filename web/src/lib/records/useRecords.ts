@@ -6,7 +6,7 @@ import { listAll, type Range } from './api';
 
 /** The changes waiting in this browser, as React state. */
 export function useChanges() {
-  return useSyncExternalStore(outbox.subscribe, outbox.getSnapshot);
+  return useSyncExternalStore(outbox.subscribe, outbox.getSnapshot, outbox.getSnapshot);
 }
 
 /**
