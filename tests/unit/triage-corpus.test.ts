@@ -28,6 +28,9 @@ const FROZEN: Record<string, string> = {
   'en.held-out3': '3ed23cb047489bb02948c7a48ddc88acef00e4fe15fdea841bb6f3244ddb986a',
   'hi.held-out3': 'df9d67bbaa344e282f9e037528cd208091c4fd9482dd5665771d57f6d8030b8a',
   'it.held-out3': 'ad71c64edf0727488acf55db07ac6b5c9fb1d2438cbdba788a8d1f3060052955',
+  'en.held-out4': 'db3cbca4313e9844f095a5fa94820cdab08b54ab3f7fada549042e4882c6dae6',
+  'hi.held-out4': '3ab87e2b09abc12e2b9c6b1f13b489779072558a9f3f446c8f4e70d2e7c0356b',
+  'it.held-out4': '56caaf99a0cbd0421dd765e90f02865b0537543049b3e09ea537f1236a0f8a93',
 };
 
 const LEVEL_OF = new Map<string, string>([

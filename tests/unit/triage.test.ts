@@ -62,6 +62,11 @@ describe('triage of red flags', () => {
     'it.held-out3': [66, 0.95, 0.18],
     'en.held-out3': [66, 0.86, 0.11],
     'hi.held-out3': [66, 0.92, 0.06],
+    // frozen 2026-11-27 after the context model was merged, measured once then: recall 89.4 %, 86.4 %, 95.5 %;
+    // false alarms 15.4 %, 17.9 %, 15.4 %
+    'it.held-out4': [66, 0.89, 0.16],
+    'en.held-out4': [66, 0.86, 0.18],
+    'hi.held-out4': [66, 0.95, 0.16],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

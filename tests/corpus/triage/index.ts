@@ -12,7 +12,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   to change the rules or train the model; the figures in docs/performance.md come from it. A second part by
  *   another writer (`<lang>.held-out2.json`, 2026-11-26) was frozen before the third tune round was used, and
  *   is reported apart, and a third (`<lang>.held-out3.json`, 2026-11-27, three more writers) was frozen before
- *   anything of that day was measured on it or merged.
+ *   anything of that day was measured on it or merged; a fourth (`<lang>.held-out4.json`, the same day, three
+ *   more writers) was frozen after the context model was merged and before the concept rules were.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -82,7 +83,7 @@ export interface CorpusFile {
 /** The files of a part: both grew in rounds, each written by other writers. */
 export const CORPUS_FILES: Record<Part, string[]> = {
   tune: ['tune', 'tune2', 'tune3'],
-  'held-out': ['held-out', 'held-out2', 'held-out3'],
+  'held-out': ['held-out', 'held-out2', 'held-out3', 'held-out4'],
 };
 
 export const corpusPath = (lang: Lang, file: string) =>
