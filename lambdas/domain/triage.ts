@@ -265,6 +265,7 @@ const SH_WISH = any(
   'non (?:ce la faccio|riesco|voglio|posso) (?:piu )?(?:a )?(?:vivere|andare avanti|esserci|stare qua|svegliarmi)',
   'non vo(?:glio|jo) piu (?:vivere|stare|esserci|svegliarmi|sta)',
   'stanc[oa] di (?:vivere|tutto)',
+  'non ha (?:piu )?senso (?:andare avanti|continuare)',
   '(?:sono )?(?:solo )?un peso',
   'meglio (?:per tutti|cosi per tutti)',
   'se (?:io )?non ci fossi',
@@ -1350,7 +1351,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     'दबाने से नहीं|glass se nahi|glass test|नरम हिस्सा उभरा|गर्दन (?:में )?अकड़',
   ],
   poisoning: [
-    'avvelen|intossic|ingerit|ingoiat|inghiott|overdose|veleno|diserbante|monossido|stufa a gas|calamit|batteri[ae] a bottone|per errore \\d+ (?:compresse|pastiglie)|tutte le (?:pastiglie|compresse|pillole)',
+    'avvelen|intossic|ingoiat|inghiott|overdose|veleno|diserbante|monossido|stufa a gas|calamit|per errore \\d+ (?:compresse|pastiglie)|tutte le (?:pastiglie|compresse|pillole)',
     near(
       any('mangiat', 'bevut', 'pres[oa]', 'in bocca'),
       any(
@@ -1388,7 +1389,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       8,
     ),
     '(?<![\\p{L}])pile (?:\\S+ ){0,3}(?:telecomando|tonde|bottone)|tonde piatte|pesticid|metadone|methadone|(?:mezza|intera) bottiglia|odore strano|stufetta|blister (?:\\S+ ){0,5}vuoto|double (?:my|the|his|her) (?:dose|paracetamol|pills)|grams a day|lamp oil|paraffin|laundry (?:pod|capsule)|detersivo per (?:lavatrice|piatti)|took something|preso qualcosa|कैप्सूल|गैराज|गाड़ी चालू|\\d+ tablets? (?:\\S+ )?kha',
-    'जहर|zeher|zehar|ओवरडोज़|निगल|nigal|nigl|कीटनाशक|bleach|पॉड|battery|magnet|गोलियां खा|गोलियाँ खा|goliyan (?:kha|li)|neend ki goli|खुंभी|मशरूम|हीटर',
+    'जहर|zeher|zehar|ओवरडोज़|निगल|nigal|nigl|कीटनाशक|bleach|पॉड|battery|magnet|गोलियां खा|goliyan (?:kha|li)|neend ki goli|खुंभी|मशरूम|हीटर',
     near(
       any('दवा', 'दवाई', 'गोली', 'गोलियां', 'पेरासिटामोल', 'dawa', 'dawai', 'goli'),
       any('खा ली', 'खा लीं', 'ले ली', 'पी लिया', 'kha li', 'le li', 'pee li', 'बार ले'),
@@ -1399,7 +1400,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     // amount at once; alcohol with a sedative or opioid; a fuel-burning heater with headache, dizziness, vomiting.
     near(TAKE_IN, HOUSEHOLD, 6),
     within(near(TAKE, MEDS, 6), CHILD, 12),
-    near(TAKE, MED_AMOUNT, 6),
+    within(MED_AMOUNT, TAKE, 6),
     within(
       near(ALCOHOL, SEDATIVE, 10),
       any(
