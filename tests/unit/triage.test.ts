@@ -116,6 +116,59 @@ describe('triage of red flags', () => {
       expect(triage(text).flags).toEqual(expect.arrayContaining(['self_harm', 'poisoning']));
   });
 
+  // Concept families (2026-11-27), each with its source in lambdas/domain/triage.ts; sentences written for these
+  // tests, not taken from the corpus.
+  it('self-harm said indirectly: two of a wish not to live, the means, a decision, a farewell, unreachable', () => {
+    for (const text of [
+      'ho scritto una lettera a mia moglie e ai figli, ho la corda in garage',
+      'non ha senso andare avanti, ho tenuto da parte le gocce per dormire e stanotte le finisco',
+      'my friend posted goodbye to everyone and now her phone is off',
+      "I'm a burden to everyone, I've been stockpiling my tablets",
+      'मैंने सबको अलविदा कह दिया है, पुल पर खड़ा हूं',
+      'ab jeene ka mann nahi karta, rassi kamre me rakh li hai',
+    ])
+      expect(triage(text).flags, text).toContain('self_harm');
+    for (const text of [
+      'ho scritto una lettera di auguri a mia nonna stasera',
+      'I gave away my old clothes to charity today',
+      'sono stanco di questo lavoro, stasera vado al cinema',
+    ])
+      expect(triageRules(text).flags, text).not.toContain('self_harm');
+  });
+
+  it('head injury with a red flag: a knock on the head and vomiting, drowsiness, confusion or a blood thinner', () => {
+    for (const text of [
+      'nonno prende il sintrom, è scivolato in cucina e ha sbattuto la nuca',
+      'my mum slipped on the stairs and hit her head, now very drowsy',
+      'बच्चा पलंग से गिरा, सिर पर चोट लगी, अब उल्टी कर रहा है',
+      'beta jhoole se gira, sar pe chot lagi, ab bar bar wahi puch raha hai',
+      'caduto dalla bici senza casco, ha battuto la testa e ora è confuso',
+    ])
+      expect(triage(text).flags, text).toContain('head_injury_red_flags');
+    expect(triageRules('my son bumped his head at football, no vomiting, not drowsy').flags).not.toContain(
+      'head_injury_red_flags',
+    );
+    expect(triageRules('पापा गिरे, सिर नहीं लगा, बस घुटने पर खरोंच').flags).not.toContain('head_injury_red_flags');
+  });
+
+  it('poisoning: a child and medicines, anyone and a household product or object, all the pills, alcohol with a sedative', () => {
+    for (const text of [
+      'mia figlia di 2 anni ha ingoiato una pila a bottone del telecomando',
+      'my toddler swallowed some dishwasher detergent',
+      'bacche ne phenyl pee liya galti se',
+      'ho preso tutte le compresse di tachipirina della scatola',
+      'she drank a bottle of wine and took a handful of her sleeping pills',
+      'il bambino ha mangiato le pastiglie della pressione del nonno',
+    ])
+      expect(triage(text).flags, text).toContain('poisoning');
+    for (const text of [
+      'posso bere un bicchiere di vino con le pastiglie per la pressione?',
+      'ho preso la pastiglia della pressione due volte stamattina per sbaglio, sto bene',
+      'I drink lots of liquids when I take my tablets',
+    ])
+      expect(triage(text).flags, text).not.toContain('poisoning');
+  });
+
   const rank: Record<TriageLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
   const tune = tuneCorpus();
 
