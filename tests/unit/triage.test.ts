@@ -44,28 +44,31 @@ describe('triage of red flags', () => {
     expect(triage('è normale sentire il battito del cuore la sera?').level).toBe('routine');
   });
 
-  // Measured 2026-11-27 (docs/performance.md), with the context model and the retrained emergency model; the goal
-  // is 95 % and 7 %, not reached yet. These keep what was reached, per frozen part and language:
-  // [emergencies, recall, false alarms]. Two floors went down that day, each by one message, while the others
-  // rose: it.held-out's false alarms (6 → 7 of 56) and hi.held-out3's recall (62 → 61 of 66).
+  // Measured 2026-11-27 (docs/performance.md), with the context model, the retrained emergency model and the
+  // concept rules; the goal is 95 % and 7 %, not reached yet. These keep what was reached, per frozen part and
+  // language: [emergencies, recall, false alarms]. Two floors went down that day, each by one message, while
+  // the others rose: it.held-out's false alarms with the context model (6 → 7 of 56, back to 5 with the concept
+  // rules) and en.held-out3's with the concept rules (4 → 5 of 39); hi.held-out3's recall fell by one with the
+  // context model and came back with the concept rules.
   const HELD_OUT_FLOOR: Record<string, [number, number, number]> = {
-    // recall it 93.0 %, en 94.6 %, hi 94.7 %; false alarms 12.5 %, 5.8 %, 7.3 %
-    'it.held-out': [71, 0.92, 0.13],
+    // recall it 93.0 %, en 94.6 %, hi 96.1 %; false alarms 8.9 %, 5.8 %, 3.6 %
+    'it.held-out': [71, 0.92, 0.09],
     'en.held-out': [74, 0.94, 0.06],
-    'hi.held-out': [76, 0.94, 0.08],
-    // recall 85.7 %, 90.5 %, 90.5 %; false alarms 15.4 %, 5.3 %, 7.9 %
-    'it.held-out2': [63, 0.85, 0.16],
-    'en.held-out2': [63, 0.9, 0.06],
+    'hi.held-out': [76, 0.96, 0.04],
+    // recall 90.5 %, 95.2 %, 90.5 %; false alarms 15.4 %, 5.3 %, 7.9 %
+    'it.held-out2': [63, 0.9, 0.16],
+    'en.held-out2': [63, 0.95, 0.06],
     'hi.held-out2': [63, 0.9, 0.08],
     // frozen 2026-11-27 before anything of that day was measured on it (then: recall 90.9 %, 81.8 %, 93.9 %;
-    // false alarms 20.5 %, 23.1 %, 7.7 %); now recall 95.5 %, 86.4 %, 92.4 %; false alarms 17.9 %, 10.3 %, 5.1 %
+    // false alarms 20.5 %, 23.1 %, 7.7 %); now recall 95.5 %, 87.9 %, 93.9 %; false alarms 17.9 %, 12.8 %, 5.1 %
     'it.held-out3': [66, 0.95, 0.18],
-    'en.held-out3': [66, 0.86, 0.11],
-    'hi.held-out3': [66, 0.92, 0.06],
-    // frozen 2026-11-27 after the context model was merged, measured once then: recall 89.4 %, 86.4 %, 95.5 %;
-    // false alarms 15.4 %, 17.9 %, 15.4 %
+    'en.held-out3': [66, 0.87, 0.13],
+    'hi.held-out3': [66, 0.93, 0.06],
+    // frozen 2026-11-27 after the context model was merged, before the concept rules (then: recall 89.4 %,
+    // 86.4 %, 95.5 %; false alarms 15.4 %, 17.9 %, 15.4 %); now recall 89.4 %, 89.4 %, 95.5 %; false alarms
+    // 15.4 % in each language
     'it.held-out4': [66, 0.89, 0.16],
-    'en.held-out4': [66, 0.86, 0.18],
+    'en.held-out4': [66, 0.89, 0.16],
     'hi.held-out4': [66, 0.95, 0.16],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
