@@ -31,6 +31,9 @@ const FROZEN: Record<string, string> = {
   'en.held-out4': 'db3cbca4313e9844f095a5fa94820cdab08b54ab3f7fada549042e4882c6dae6',
   'hi.held-out4': '3ab87e2b09abc12e2b9c6b1f13b489779072558a9f3f446c8f4e70d2e7c0356b',
   'it.held-out4': '56caaf99a0cbd0421dd765e90f02865b0537543049b3e09ea537f1236a0f8a93',
+  'en.held-out5': '5b1005f23951dbd5a0297a1fa91a90e975c9154893319870cf970eb9827d9c6f',
+  'hi.held-out5': 'a6cf6b989ab6e000d852ebf9c734375cbb5edd583ff1fa3700d0f15a9d3d8d83',
+  'it.held-out5': 'c8e530c4b7041ef6d5e0b6fa02ba10d272192e96bccec45fb1baa8826d4fb49a',
 };
 
 const LEVEL_OF = new Map<string, string>([

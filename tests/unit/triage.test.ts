@@ -70,6 +70,11 @@ describe('triage of red flags', () => {
     'it.held-out4': [66, 0.89, 0.16],
     'en.held-out4': [66, 0.89, 0.16],
     'hi.held-out4': [66, 0.95, 0.16],
+    // frozen 2026-11-27 after the concept rules, weighted towards denials and figures of speech; measured once
+    // then: recall 93.9 %, 95.5 %, 87.9 %; false alarms 5.3 %, 0 %, 7.9 %
+    'it.held-out5': [66, 0.93, 0.06],
+    'en.held-out5': [66, 0.95, 0.01],
+    'hi.held-out5': [66, 0.87, 0.08],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

@@ -13,7 +13,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   another writer (`<lang>.held-out2.json`, 2026-11-26) was frozen before the third tune round was used, and
  *   is reported apart, and a third (`<lang>.held-out3.json`, 2026-11-27, three more writers) was frozen before
  *   anything of that day was measured on it or merged; a fourth (`<lang>.held-out4.json`, the same day, three
- *   more writers) was frozen after the context model was merged and before the concept rules were.
+ *   more writers) was frozen after the context model was merged and before the concept rules were; a fifth
+ *   (`<lang>.held-out5.json`, the same day, three more writers, weighted towards denials and figures of speech)
+ *   before the negation work (two of its general questions, which repeated held-out3's word for word, removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -83,7 +85,7 @@ export interface CorpusFile {
 /** The files of a part: both grew in rounds, each written by other writers. */
 export const CORPUS_FILES: Record<Part, string[]> = {
   tune: ['tune', 'tune2', 'tune3'],
-  'held-out': ['held-out', 'held-out2', 'held-out3', 'held-out4'],
+  'held-out': ['held-out', 'held-out2', 'held-out3', 'held-out4', 'held-out5'],
 };
 
 export const corpusPath = (lang: Lang, file: string) =>
