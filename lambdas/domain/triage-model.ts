@@ -11,9 +11,10 @@
  *   the rules found to be about self-harm.
  * The thresholds were chosen by cross-validation grouped by writer round (docs/performance.md, 2026-11-27).
  *
- * The models (24,000 weights, about 0.6 MB) are read from their file on the first message that needs them, not
- * with the function's start: a function bundle that triages has the file beside it (the stack's after-bundling
- * hook, tests/infra/bundles.test.ts), so opening or clearing the assistant's page never parses it.
+ * The models (24,000 weights, about 0.4 MB) are read from their file on the first message that needs them, not
+ * with the function's start: a function bundle that triages has the file beside it (infra/function-bundle.ts
+ * copies the files a bundle reads; tests/infra/bundles.test.ts), so opening or clearing the assistant's page
+ * never parses it.
  */
 import { readFileSync } from 'node:fs';
 
