@@ -84,7 +84,9 @@ describe('export and import, in Italian', () => {
     expect(fromTracker.filename).toBe(csv.filename);
     // The one failure is the one made on purpose.
     expect(problems).toEqual([
-      'console: Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+      expect.stringMatching(
+        /^console: Failed to load resource: the server responded with a status of 500 \(Internal Server Error\) \(http:\/\/[^)]+\/export\/pdf\)$/,
+      ),
     ]);
   });
 
@@ -180,9 +182,19 @@ describe('export and import, in Italian', () => {
       .getByLabel('Scegli il file JSON')
       .setInputFiles({ name: 'grande.json', mimeType: 'application/json', buffer });
     await section.getByText('1500 sintomi').waitFor();
+    // The job's first report (the answer to POST /import) is given to the page as a slow import would report
+    // it (running, 700 of 1,500): the twin runs a job's first slice before answering, and on a quiet machine
+    // that slice is the whole import, so the bar, shown only while a job runs, would never be seen. The page
+    // then asks the twin, whose answers (and the import itself) are real.
+    await page.route(/\/import$/, async (route) => {
+      const real = await route.fetch();
+      const job = { ...(await real.json()), status: 'running', processed: 700, total: 1500 };
+      delete job.result;
+      await route.fulfill({ response: real, json: job });
+    });
     await section.getByRole('button', { name: 'Importa' }).click();
     // The job is followed: how far it is, as a progress bar with its figures.
-    await section.getByRole('progressbar', { name: /^Importati [\d.]+ di 1\.500$/ }).waitFor();
+    await section.getByRole('progressbar', { name: 'Importati 700 di 1.500' }).waitFor();
     await section
       .getByRole('status')
       .getByText(

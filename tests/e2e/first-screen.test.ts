@@ -39,7 +39,17 @@ function holdApi(page: Page) {
  * diary's copy kept offline, so that the app's first frame has the day's cards loading, as the shell has.
  */
 async function forgetOfflineCopy(page: Page) {
-  await page.goto(`${twin().appUrl}/favicon.svg`);
+  // A page of the app's origin that does not run the app. An HTML page that names its icon: a non-HTML
+  // document (the SVG favicon) makes Chromium probe /favicon.ico, whose 404 reaches the console later, when the
+  // test is already watching the next page.
+  const blank = `${twin().appUrl}/__test-blank`;
+  await page.route(blank, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><link rel="icon" href="data:,"><title>-</title>',
+    }),
+  );
+  await page.goto(blank);
   await page.evaluate(async () => {
     const names = (await indexedDB.databases()).flatMap((db) => (db.name ? [db.name] : []));
     await Promise.all(
@@ -170,6 +180,8 @@ describe('the first screen', () => {
     await page.goto(`${twin().appUrl}/#/login`);
     await page.getByLabel('Lingua').selectOption('en');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    // the choice is kept on the device (what the boot script reads on the next load)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('userLanguage'))).toBe('en');
     let entry = holdEntry(page);
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await shellShown(page)).toBe(false);

@@ -59,7 +59,11 @@ export async function newContext(
 export function watch(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // with the resource's address: "Failed to load resource" does not name it
+    if (message.type() === 'error')
+      problems.push(
+        `console: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`,
+      );
   });
   page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
   return problems;
