@@ -9,12 +9,16 @@
  * how people say each thing (stems, synonyms, third person, romanised Hindi spellings, missing accents), not
  * for particular sentences. What keeps false alarms down:
  * - a plain denial just before a symptom ("non ho dolore al petto", "no stiff neck") or just after it in Hindi
- *   ("सीने में दर्द नहीं है", "chest me dard nahi hai");
+ *   ("सीने में दर्द नहीं है", "chest me dard nahi hai"), and negation scoped to its clause (negatedInClause): a
+ *   negator negates the red flags of its own clause, before or after them, never where the negation is the
+ *   emergency ("non riesco a respirare", "not breathing", "saans nahi aa rahi"); a message is a denial only when
+ *   every red flag in it is negated;
  * - a message about the past that is over ("ho avuto un infarto l'anno scorso", "fainted last week ... been
  *   fine since"), unless something is happening again now;
  * - a general question ("quali sono i segni di un infarto?", "what are the warning signs of suicide");
  * - idioms and jokes ("mi fa venire un ictus", "my heart stopped when I saw the bill", "ye traffic mujhe maar
- *   dalega", a laughing face).
+ *   dalega", a laughing face), and figures of speech as concepts: a near miss of a heart attack or stroke, a
+ *   hyperbole's cause ("dall'emozione", "from laughing"), a non-medical object one is choking under or killed by.
  * Measured on the triage corpus (tests/corpus/triage) by tests/bench/triage.ts.
  */
 import { contextThreshold, modelScores, modelThreshold } from './triage-model';
@@ -1845,6 +1849,13 @@ const IDIOMS = new RegExp(
     [
       'mi (?:fa|fara|fanno) venire un (?:ictus|infarto|colpo)|(?:mi|gli|le|ti) (?:prende|e preso|viene|venga|prendera) un (?:colpo|infarto|accidente|ictus)|mort[oa] dal ridere|mort[oa] dentro|cuore spezzato|sputato i polmoni|mi sta uccidendo|mi uccide|soffocando di|mi fa venire la crisi|(?:la )?testa che scoppia di|squadra e crollat|crollat[ao] in borsa',
       'heart (?:stopped|skipped(?: a beat)?) when|to die for|death of me|(?:want|wanna|gonna|going) to kill (?:my(?!self)|the|him(?!self)|her(?!self))|kill my(?!self)|lose my mind|drowning in|bled (?:us|me) dry|is murder|dead tired|giving me a (?:migraine|headache|heart attack)|killing me|dying (?:to|of)|choking on all|figuratively',
+      // Figures of speech as concepts (2026-11-27): a near miss ("nearly had a heart attack", "quasi svenuta",
+      // "बेहोश होते होते बची"); an event that "gave me a heart attack"; a hyperbole's cause ("morta dal ridere",
+      // "svenuta dall'emozione", "dying of boredom", "hans hans ke pet dard"); a non-medical object that is
+      // "killing me" or one is "choking under" (traffic, work, a bill, an exam, relatives); a future "I'll faint"
+      // or "I'll get a heart attack" on seeing or hearing something ("bill dekh ke heart attack aa jayega").
+      '(?:nearly|almost|quasi|per poco|a momenti) (?:\\S+ ){0,2}?(?:had an? (?:mini )?(?:heart attack|stroke)|(?:avuto|preso|venuto) un (?:infarto|ictus|colpo))|(?:gave|give|gives|giving) me an? (?:mini |small |little )?(?:heart attack|stroke|coronary)|(?:svenut[oa]|mort[oa]|soffocat[oa]|scoppiat[oa]|crepat[oa]|sviene|muoio|morire|svengo) (?:dal|dalla|dall.?|dai|di|per la|per il) ?(?:ridere|risate|noia|fame|emozione|gioia|caldo|vergogna|sonno|stanchezza)|(?:die|dying|died|dead|choking|choke|faint|fainted|fainting|passed out|blacked out|collapse|collapsed) (?:of|from|with) (?:boredom|laughter|laughing|embarrassment|hunger|excitement|joy|cringe)|(?:soffoc\\S*|choking|suffocating) (?:sotto|in|con|tra|under|with|among) (?:\\S+ ){0,2}?(?:casa|parenti|lavoro|compiti|debiti|bollette|esami|pressure|work|deadlines?|bills|exams?|relatives|paperwork|emails)|(?:traffic|traffico|work|lavoro|bill|bolletta|exam|esame|esami|deadline|boss|capo|commute|naukri|kaam|pariksha|बिल|परीक्षा|काम|ट्रैफिक) (?:\\S+ ){0,3}?(?:is killing me|mi (?:sta )?uccid\\S*|maar (?:dalega|raha|rahi)|जान ले (?:रहा|रही|लेगा)|मार डालेगा)',
+      '(?:hans|हंस|हँस) (?:hans|हंस|हँस) (?:ke|kar|के|कर) (?:\\S+ ){0,2}?(?:pet|पेट|behosh|बेहोश|mar|मर|saans|सांस)\\S*|(?:होते होते|hote hote) (?:बच|bach)\\S*|(?:dekh|sun|देख|सुन) (?:ke|kar|के|कर) (?:\\S+ ){0,4}?(?:heart attack|हार्ट अटैक|दिल का दौरा|बेहोश|behosh)(?: \\S+)? (?:aa jayega|आ जाएगा|ho jaunga|हो जाऊंगा|ho jaungi|हो जाऊंगी|pad jayega|पड़ जाएगा)',
       'दिल का दौरा पड़ जाएगा|maar dal(?:ega|egi)|jaan nikal|mar (?:jaunga|jaungi|jaati|jaata|jaunga)|सिर खा|खून खौल|खून चूस|नस फट जाएगी|dhadkan ruk gayi|सांस ही अटक गई|itna zeher|behosh ho gaye|behosh hone wala|ज़हर का घूंट|hans hans ke|दम घुटता है',
     ].join('|'),
   ),

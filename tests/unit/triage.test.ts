@@ -169,6 +169,25 @@ describe('triage of red flags', () => {
       expect(triage(text).level, text).toBe('emergency');
   });
 
+  it('figures of speech as concepts: a near miss, a cause of hyperbole, a non-medical object; real ones stay', () => {
+    for (const text of [
+      'quasi mi è venuto un infarto quando ho visto il voto',
+      'I almost had a heart attack when the cat jumped on me',
+      'the exam results gave me a small heart attack',
+      'fainted from laughing at that video last night',
+      'sto soffocando sotto il lavoro arretrato',
+      'बिजली का बिल देख के तो मैं बेहोश हो जाऊंगा',
+      'result sun ke heart attack aa jayega mujhe',
+    ])
+      expect(triage(text).level, text).toBe('routine');
+    for (const text of [
+      "I'm bleeding heavily and nearly passed out",
+      'sto perdendo tanto sangue e quasi svengo',
+      'after laughing at the film he collapsed and is not breathing',
+    ])
+      expect(triage(text).level, text).toBe('emergency');
+  });
+
   // Concept families (2026-11-27), each with its source in lambdas/domain/triage.ts; sentences written for these
   // tests, not taken from the corpus.
   it('self-harm said indirectly: two of a wish not to live, the means, a decision, a farewell, unreachable', () => {
