@@ -9,12 +9,16 @@
  * how people say each thing (stems, synonyms, third person, romanised Hindi spellings, missing accents), not
  * for particular sentences. What keeps false alarms down:
  * - a plain denial just before a symptom ("non ho dolore al petto", "no stiff neck") or just after it in Hindi
- *   ("सीने में दर्द नहीं है", "chest me dard nahi hai");
+ *   ("सीने में दर्द नहीं है", "chest me dard nahi hai"), and negation scoped to its clause (negatedInClause): a
+ *   negator negates the red flags of its own clause, before or after them, never where the negation is the
+ *   emergency ("non riesco a respirare", "not breathing", "saans nahi aa rahi"); a message is a denial only when
+ *   every red flag in it is negated;
  * - a message about the past that is over ("ho avuto un infarto l'anno scorso", "fainted last week ... been
  *   fine since"), unless something is happening again now;
  * - a general question ("quali sono i segni di un infarto?", "what are the warning signs of suicide");
  * - idioms and jokes ("mi fa venire un ictus", "my heart stopped when I saw the bill", "ye traffic mujhe maar
- *   dalega", a laughing face).
+ *   dalega", a laughing face), and figures of speech as concepts: a near miss of a heart attack or stroke, a
+ *   hyperbole's cause ("dall'emozione", "from laughing"), a non-medical object one is choking under or killed by.
  * Measured on the triage corpus (tests/corpus/triage) by tests/bench/triage.ts.
  */
 import { contextThreshold, modelScores, modelThreshold } from './triage-model';
@@ -1845,6 +1849,13 @@ const IDIOMS = new RegExp(
     [
       'mi (?:fa|fara|fanno) venire un (?:ictus|infarto|colpo)|(?:mi|gli|le|ti) (?:prende|e preso|viene|venga|prendera) un (?:colpo|infarto|accidente|ictus)|mort[oa] dal ridere|mort[oa] dentro|cuore spezzato|sputato i polmoni|mi sta uccidendo|mi uccide|soffocando di|mi fa venire la crisi|(?:la )?testa che scoppia di|squadra e crollat|crollat[ao] in borsa',
       'heart (?:stopped|skipped(?: a beat)?) when|to die for|death of me|(?:want|wanna|gonna|going) to kill (?:my(?!self)|the|him(?!self)|her(?!self))|kill my(?!self)|lose my mind|drowning in|bled (?:us|me) dry|is murder|dead tired|giving me a (?:migraine|headache|heart attack)|killing me|dying (?:to|of)|choking on all|figuratively',
+      // Figures of speech as concepts (2026-11-27): a near miss ("nearly had a heart attack", "quasi svenuta",
+      // "बेहोश होते होते बची"); an event that "gave me a heart attack"; a hyperbole's cause ("morta dal ridere",
+      // "svenuta dall'emozione", "dying of boredom", "hans hans ke pet dard"); a non-medical object that is
+      // "killing me" or one is "choking under" (traffic, work, a bill, an exam, relatives); a future "I'll faint"
+      // or "I'll get a heart attack" on seeing or hearing something ("bill dekh ke heart attack aa jayega").
+      '(?:nearly|almost|quasi|per poco|a momenti) (?:\\S+ ){0,2}?(?:had an? (?:mini )?(?:heart attack|stroke)|(?:avuto|preso|venuto) un (?:infarto|ictus|colpo))|(?:gave|give|gives|giving) me an? (?:mini |small |little )?(?:heart attack|stroke|coronary)|(?:svenut[oa]|mort[oa]|soffocat[oa]|scoppiat[oa]|crepat[oa]|sviene|muoio|morire|svengo) (?:dal|dalla|dall.?|dai|di|per la|per il) ?(?:ridere|risate|noia|fame|emozione|gioia|caldo|vergogna|sonno|stanchezza)|(?:die|dying|died|dead|choking|choke|faint|fainted|fainting|passed out|blacked out|collapse|collapsed) (?:of|from|with) (?:boredom|laughter|laughing|embarrassment|hunger|excitement|joy|cringe)|(?:soffoc\\S*|choking|suffocating) (?:sotto|in|con|tra|under|with|among) (?:\\S+ ){0,2}?(?:casa|parenti|lavoro|compiti|debiti|bollette|esami|pressure|work|deadlines?|bills|exams?|relatives|paperwork|emails)|(?:traffic|traffico|work|lavoro|bill|bolletta|exam|esame|esami|deadline|boss|capo|commute|naukri|kaam|pariksha|बिल|परीक्षा|काम|ट्रैफिक) (?:\\S+ ){0,3}?(?:is killing me|mi (?:sta )?uccid\\S*|maar (?:dalega|raha|rahi)|जान ले (?:रहा|रही|लेगा)|मार डालेगा)',
+      '(?:hans|हंस|हँस) (?:hans|हंस|हँस) (?:ke|kar|के|कर) (?:\\S+ ){0,2}?(?:pet|पेट|behosh|बेहोश|mar|मर|saans|सांस)\\S*|(?:होते होते|hote hote) (?:बच|bach)\\S*|(?:dekh|sun|देख|सुन) (?:ke|kar|के|कर) (?:\\S+ ){0,4}?(?:heart attack|हार्ट अटैक|दिल का दौरा|बेहोश|behosh)(?: \\S+)? (?:aa jayega|आ जाएगा|ho jaunga|हो जाऊंगा|ho jaungi|हो जाऊंगी|pad jayega|पड़ जाएगा)',
       'दिल का दौरा पड़ जाएगा|maar dal(?:ega|egi)|jaan nikal|mar (?:jaunga|jaungi|jaati|jaata|jaunga)|सिर खा|खून खौल|खून चूस|नस फट जाएगी|dhadkan ruk gayi|सांस ही अटक गई|itna zeher|behosh ho gaye|behosh hone wala|ज़हर का घूंट|hans hans ke|दम घुटता है',
     ].join('|'),
   ),
@@ -1875,6 +1886,139 @@ function denied(text: string, index: number, matched: string): boolean {
   return DENIAL_AFTER.test(after);
 }
 
+/**
+ * Negation as a concept, scoped to its clause (2026-11-27): a negator ("non", "nessun", "niente", "senza", "mai",
+ * "né"; "no", "not", "n't", "never", "without", "none", "nothing", "nor"; "नहीं", "न", "मत", "बिना", "nahi",
+ * "nahin", "nai", "nhi", "bina", "koi … nahi") negates the red flags of its own clause, before them or after them
+ * (Hindi puts नहीं after the symptom, Italian may say "dolore al petto no"). A clause ends at punctuation (the
+ * message is split there before matching), at "ma/però/solo/tranne", "but/just/only/except", "bas/lekin/par/
+ * sirf/बस/लेकिन/पर", and at "e/and/aur/और" (taken as a boundary always: "no fever and a stiff neck" keeps the
+ * stiff neck, the safe reading). A message is a denial only when every red flag found in it is negated (a flag
+ * is kept as soon as one of its matches is not).
+ * Never a denial: a negation that IS the emergency or is not about having the symptom: an inability ("non riesco",
+ * "can't", "unable", "bol nahi pa"), no breath, no response, no consciousness, no pulse ("non respira", "not
+ * breathing", "won't wake up", "non si sveglia", "होश नहीं", "saans nahi aa rahi", "doesn't respond"), something that
+ * does not stop or pass ("non si ferma", "won't stop", "ruk nahi raha", "non passa"), not being normal or well,
+ * no wish to live ("non voglio più vivere", "don't want to live", "jeena nahi chahta", "no reason to live"), not
+ * knowing ("non so", "not sure", "pata nahi"), nobody, a first time ("mai avuto un dolore così", "never felt
+ * like this") and "without warning / senza motivo / bina wajah".
+ */
+const NEG_BEFORE = new RegExp(
+  fold(
+    "(?<![\\p{L}\\p{M}])(?:non|nessun|nessuna|nessun'|niente|nulla|senza|mai|neanche|nemmeno|no|not|never|without|none|nothing|nor|neither|dont|don't|doesnt|doesn't|didnt|didn't|isnt|isn't|wasnt|wasn't|havent|haven't|hasnt|hasn't|hadnt|hadn't|arent|aren't|नहीं|नही|न|मत|बिना|nahi|nahin|nai|nhi|bina)(?![\\p{L}\\p{M}'])",
+  ),
+  'gu',
+);
+const NEG_WORD = new RegExp(`^(?:${NEG_BEFORE.source})$`, 'u');
+/** Words that may come between the negator and what it negates, skipped before looking at what is negated. */
+const NEG_FILLER =
+  /^(?:(?:si|mi|ci|ti|lo|la|le|gli|l'|e|ha|ho|hanno|piu|more|longer|is|be|been|get|getting|seem|seems|to|even|really|at|all|ever|any|anymore|hai|है)\s+)*/u;
+/** What a negator may not negate (the negation is the emergency, or it is not about having the symptom). */
+const NEG_NOT_DENIAL = new RegExp(
+  fold(
+    "^(?:riesc|riusc|rieco|puo|posso|possono|respir|breath|sans|saans|sas|साँस|सांस|sens|conosc|cosc|conscious|awake|svegli|wak|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|want|wanna|voglio|vuole|vuoi|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see|vedo|vede|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब)",
+  ),
+  'u',
+);
+/** A first time is no denial: "mai avuto un dolore così", "never had a headache like this". */
+const NEG_FIRST_TIME = new RegExp(
+  fold(
+    '(?<![\\p{L}\\p{M}])(?:cosi|del genere|simile|like this|like that|this bad|worst|peggior|like never|pehle kabhi|पहले कभी|pehli baar|पहली बार|(?:aisa|aisi|ऐसा|ऐसी) (?:dard|दर्द)|before|(?<!non (?:ho|ha|avevo|aveva) )mai (?:provat|sentit)\\p{L}*)(?![\\p{L}\\p{M}])',
+  ),
+  'u',
+);
+/** Where a clause ends inside a stretch of text already split at punctuation. */
+const NEG_BOUNDARY = new RegExp(
+  fold(
+    '(?<![\\p{L}\\p{M}])(?:ma|pero|solo|soltanto|tranne|eccetto|e|ed|but|just|only|except|and|although|though|bas|lekin|par|sirf|magar|aur|बस|लेकिन|पर|सिर्फ|मगर|और|kintu|किंतु)(?![\\p{L}\\p{M}])',
+  ),
+  'gu',
+);
+/** Words looked at on each side of a red flag, within its clause. */
+const NEG_WORDS_BEFORE = 5;
+const NEG_WORDS_AFTER = 4;
+
+/** Negators that may also follow what they negate ("dolore al petto no", "सीने में दर्द नहीं", "chest pain none"). */
+const NEG_AFTER = new RegExp(
+  fold('^(?:no|none|nothing|not|niente|nulla|mai|neanche|nemmeno|नहीं|नही|nahi|nahin|nai|nhi)$'),
+  'u',
+);
+/** Words that may stand between a negator and the red flag it negates: articles, possessives, "have", "feel",
+ * "be", "ever", "any", "problem with", "thoughts of" ("non ho mai avuto dolore al petto", "no problems with
+ * breathing", "खुद को नुकसान पहुंचाने के ख्याल नहीं"); any other word means the negator negates something else ("no
+ * dinner after my insulin", "senza mascherina"). */
+const NEG_BETWEEN = new RegExp(
+  fold(
+    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|c'e|ce|ci|sono|e|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|idea|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|lakshan|लक्षण|nishan|निशान)$",
+  ),
+  'u',
+);
+
+/**
+ * Whether a negator in the `before` words or the `after` words (each side of a red flag, inside its clause)
+ * negates it: only words of NEG_BETWEEN between them, and not a negation that is the emergency (NEG_NOT_DENIAL,
+ * looked at on the rest of the clause `tail` after the negator and on the word before it).
+ */
+function negates(
+  before: string[],
+  matched: string,
+  after: string[],
+  clauseAfter: (negatorAt: number) => string,
+): boolean {
+  for (let i = before.length - 1; i >= 0; i--) {
+    const word = before[i]!;
+    if (NEG_WORD.test(word)) {
+      const object = `${before.slice(i + 1).join(' ')} ${clauseAfter(-1)}`.trim().replace(NEG_FILLER, '');
+      const previous = before[i - 1] ?? '';
+      return !NEG_NOT_DENIAL.test(object) && !(previous && NEG_NOT_DENIAL.test(previous));
+    }
+    if (!NEG_BETWEEN.test(word)) break;
+  }
+  for (let i = 0; i < after.length; i++) {
+    const word = after[i]!;
+    if (NEG_AFTER.test(word)) {
+      const previous = i > 0 ? after[i - 1]! : (matched.split(' ').pop() ?? '');
+      if (/^(?:a|di|da|to|of|for|per|se|से)$/u.test(previous)) return false;
+      const object = clauseAfter(i).replace(/^(?:hai|है)\s+/u, '');
+      return (
+        !NEG_NOT_DENIAL.test(object) &&
+        !/^(?:रह|rah|सक|sak|(?:पा|pa|आ|aa|जा|ja|ले|le|दे|de)(?![\p{L}\p{M}]))/u.test(object) &&
+        !(previous && NEG_NOT_DENIAL.test(previous))
+      );
+    }
+    if (!NEG_BETWEEN.test(word)) break;
+  }
+  return false;
+}
+
+/** A red flag negated within its clause (from `start` to `end` of the normalised text). */
+function negatedInClause(text: string, start: number, end: number, index: number, matched: string): boolean {
+  const clause = text
+    .slice(start, end)
+    .replace(/(?<![\p{L}\p{M}])(?:come|se|che) mai(?![\p{L}\p{M}])/gu, (s) => s.replace('mai', 'MAI'));
+  const at = index - start;
+  const to = at + matched.length;
+  if (NEG_FIRST_TIME.test(clause)) return false;
+  let from = 0;
+  let until = clause.length;
+  for (const b of clause.matchAll(NEG_BOUNDARY)) {
+    if (b.index + b[0].length <= at) from = b.index + b[0].length;
+    else if (b.index >= to) {
+      until = b.index;
+      break;
+    }
+  }
+  const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
+  const before = words(clause.slice(from, at)).slice(-NEG_WORDS_BEFORE);
+  const after = words(clause.slice(to, until)).slice(0, NEG_WORDS_AFTER);
+  // The rest of the clause after the negator: the matched words and what follows for a negator before (-1), what
+  // follows the i-th word after.
+  const rest = words(clause.slice(to));
+  const clauseAfter = (i: number) =>
+    i < 0 ? `${clause.slice(at, to)} ${rest.join(' ')}`.trim() : rest.slice(i + 1).join(' ');
+  return negates(before, clause.slice(at, to).trim(), after, clauseAfter);
+}
+
 const isEmergency = (f: Flag) => (EMERGENCY_FLAGS as readonly string[]).includes(f);
 
 /** The rules alone: flags, level, and whether the message is about the past, in general, or a joke. */
@@ -1895,13 +2039,23 @@ export function triageRules(
     }
   const again = AGAIN.test(text);
   const pastAt = (index: number) => clauses.find((c) => index < c.end)?.past ?? false;
+  const clauseAt = (index: number) => {
+    const i = clauses.findIndex((c) => index < c.end);
+    return { start: i > 0 ? clauses[i - 1]!.end + 1 : 0, end: i >= 0 ? clauses[i]!.end : text.length };
+  };
   const flags: Flag[] = [];
   const patterns = patternsOf();
   let denials = 0;
   let past = 0;
   for (const flag of [...EMERGENCY_FLAGS, ...URGENT_FLAGS]) {
     for (const match of text.matchAll(patterns[flag])) {
-      if (denied(text, match.index, match[0])) {
+      const { start, end } = clauseAt(match.index);
+      // "mai avuto un dolore al petto così", "never felt chest pain like this": a first time, not a denial.
+      const firstTime = NEG_FIRST_TIME.test(text.slice(start, end));
+      if (
+        (!firstTime && denied(text, match.index, match[0])) ||
+        negatedInClause(text, start, Math.max(end, match.index + match[0].length), match.index, match[0])
+      ) {
         denials++;
         continue;
       }

@@ -124,6 +124,75 @@ describe('triage of red flags', () => {
       expect(triage(text).flags).toEqual(expect.arrayContaining(['self_harm', 'poisoning']));
   });
 
+  // Negation by clause (2026-11-27): a negator negates the red flags of its own clause, before or after them; a
+  // message is a denial only when every red flag in it is negated. Sentences written for these tests.
+  it('a red flag denied in its own clause, before or after it, in it/en/hi (Devanagari and romanised)', () => {
+    for (const text of [
+      'mia madre: nessun dolore al torace, solo un gran raffreddore',
+      'dolore al petto no, febbre sì',
+      'non ha perso i sensi, ha solo sbattuto il gomito',
+      'papà non ha la faccia storta, era solo stanco',
+      'dolore al petto proprio no, solo stanchezza',
+      'convulsioni mai avute, solo un po di ansia',
+      "il bambino non ha ingoiato la pila, l'ho trovata sul tavolo",
+      'I have no chest pain whatsoever, only a sore throat',
+      'never had any seizures, just anxious before exams',
+      "my dad isn't confused and has no weakness in his arm, just a cold",
+      'सीने में कोई दर्द नहीं, बस खांसी',
+      'बेहोशी नहीं, बस चक्कर',
+      'mujhe seene me dard bilkul nahi hai, bas zukam',
+      'chakkar aaya par behosh nahi hua',
+      'bachhe ne battery nahi nigli, sofe ke niche mili',
+    ])
+      expect(triage(text), text).toEqual({ level: 'routine', flags: [] });
+  });
+
+  it('one red flag denied and another affirmed is no denial', () => {
+    for (const text of [
+      'nessun dolore al petto ma ha perso i sensi',
+      'no chest pain but he collapsed and is not waking up',
+      'सीने में कोई दर्द नहीं पर बेहोश हो गए',
+      'non ho dolore al petto ma non riesco a respirare',
+    ])
+      expect(triage(text).level, text).toBe('emergency');
+  });
+
+  it('never a denial where the negation is the emergency, or a first time', () => {
+    for (const text of [
+      'non respira più',
+      'mio padre non si sveglia e non respira',
+      'il sangue non si ferma neanche premendo',
+      'she is not breathing and her lips are blue',
+      "he won't wake up",
+      'saans nahi le pa raha',
+      'उसे होश नहीं है और साँस नहीं आ रही',
+      'non voglio più vivere',
+      'jeena nahi chahta ab',
+      'non ho mai avuto un dolore al petto così',
+      'never felt chest pain like this before',
+    ])
+      expect(triage(text).level, text).toBe('emergency');
+  });
+
+  it('figures of speech as concepts: a near miss, a cause of hyperbole, a non-medical object; real ones stay', () => {
+    for (const text of [
+      'quasi mi è venuto un infarto quando ho visto il voto',
+      'I almost had a heart attack when the cat jumped on me',
+      'the exam results gave me a small heart attack',
+      'fainted from laughing at that video last night',
+      'sto soffocando sotto il lavoro arretrato',
+      'बिजली का बिल देख के तो मैं बेहोश हो जाऊंगा',
+      'result sun ke heart attack aa jayega mujhe',
+    ])
+      expect(triage(text).level, text).toBe('routine');
+    for (const text of [
+      "I'm bleeding heavily and nearly passed out",
+      'sto perdendo tanto sangue e quasi svengo',
+      'after laughing at the film he collapsed and is not breathing',
+    ])
+      expect(triage(text).level, text).toBe('emergency');
+  });
+
   // Concept families (2026-11-27), each with its source in lambdas/domain/triage.ts; sentences written for these
   // tests, not taken from the corpus.
   it('self-harm said indirectly: two of a wish not to live, the means, a decision, a farewell, unreachable', () => {
