@@ -301,6 +301,13 @@ export const TRIAGE_CASES: TriageCase[] = [
     'कोलेस्ट्रॉल के लिए क्या खाना चाहिए?',
     'दवा की खुराक भूल गया, क्या करूँ?',
   ),
+  // Absent signs of life, and a real faint (2026-11-27).
+  ...it('emergency', 'non ha polso', 'il polso è assente', 'non sento più il battito di mia nonna'),
+  ...en('emergency', 'he has no pulse', "my dad doesn't respond to me", 'nothing to live for anymore'),
+  ...hi('emergency', 'वो होश में नहीं है', 'papa behosh ho gaye', 'papa ki nabz nahi chal rahi'),
+  ...it('routine', 'non ho febbre e il polso è regolare'),
+  ...en('routine', "my son doesn't respond to his name yet, he's 14 months, is that normal?"),
+  ...hi('routine', 'hans hans ke behosh ho gaye'),
 ];
 
 /**
