@@ -62,10 +62,6 @@ export function scoreFeatures(
   return 1 / (1 + Math.exp(-z));
 }
 
-/** The model's probability for a normalised text. */
-export const score = (m: LinearModel, weightOf: (gram: string) => number | undefined, text: string) =>
-  scoreFeatures(m, weightOf, features(text));
-
 /** The file scripts/train-triage-model.ts writes; beside the bundle once bundled. */
 export const MODEL_FILE = 'triage-model.json';
 
@@ -104,11 +100,6 @@ export function modelThreshold(level: 'routine' | 'urgent'): number {
   return level === 'urgent' ? Math.max(0.9, threshold) : threshold;
 }
 
-export function modelScore(text: string): number {
-  const { model, weights } = loaded();
-  return score(model, (g) => weights.get(g), text);
-}
-
 /** Under this context score an emergency (not self-harm) is lowered to routine. */
 export function contextThreshold(): number {
   return loaded().model.context.lower;
@@ -122,10 +113,4 @@ export function modelScores(text: string): { emergency: number; context: number 
     emergency: scoreFeatures(model, (g) => weights.get(g), grams),
     context: scoreFeatures(model.context, (g) => context.get(g), grams),
   };
-}
-
-/** The context model's probability that a normalised text is a present, real emergency. */
-export function contextScore(text: string): number {
-  const { model, context } = loaded();
-  return score(model.context, (g) => context.get(g), text);
 }
