@@ -21,10 +21,18 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADVICE, normalize, triageRules, type TriageLevel } from '../lambdas/domain/triage';
+import {
+  ADVICE,
+  normalize,
+  triageRules,
+  withModels,
+  wordCount,
+  type TriageLevel,
+} from '../lambdas/domain/triage';
 import {
   features,
   MODEL_FILE,
+  raiseThreshold,
   scoreFeatures,
   type LinearModel,
   type ModelFile,
@@ -125,7 +133,7 @@ export function crossValidate(cases: (CorpusCase & { batch: string })[]): Scores
   return scores;
 }
 
-/** The same decision as triage() (lambdas/domain/triage.ts), from the rules' answer and the two scores. */
+/** triage()'s decision (lambdas/domain/triage.ts: `withModels`), from the rules' answer and a fold's two scores. */
 export function decide(
   r: ReturnType<typeof triageRules>,
   s: Scores,
@@ -135,19 +143,12 @@ export function decide(
   advice = false,
 ): TriageLevel {
   if (r.context !== 'present') return r.level;
-  const raised =
-    r.level !== 'emergency' &&
-    !advice &&
-    s.emergency >= (r.level === 'urgent' ? Math.max(0.9, threshold) : threshold);
-  if (
-    r.level === 'emergency' &&
-    words >= 10 &&
-    !r.flags.includes('self_harm') &&
-    s.context < lower &&
-    s.emergency < threshold
-  )
-    return 'routine';
-  return raised ? 'emergency' : r.level;
+  const thresholds = {
+    routine: raiseThreshold(threshold, 'routine'),
+    urgent: raiseThreshold(threshold, 'urgent'),
+    lower,
+  };
+  return withModels(r, s, thresholds, { words, advice }).level;
 }
 
 export interface Figures {
@@ -185,9 +186,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const advice = cases.map((c) => ADVICE.test(normalize(c.text)));
   const scores = crossValidate(cases);
   const levels = (threshold: number, lower: number) =>
-    cases.map((c, i) =>
-      decide(rules[i]!, scores[i]!, threshold, lower, c.text.trim().split(/\s+/).length, advice[i]),
-    );
+    cases.map((c, i) => decide(rules[i]!, scores[i]!, threshold, lower, wordCount(c.text), advice[i]));
   const at = (lvls: TriageLevel[], lang: string, batch?: string) => {
     const idx = cases
       .map((_, i) => i)

@@ -93,11 +93,14 @@ function loaded(): Loaded {
 /**
  * At this score or above (and with the rules finding the message in the present), a message the rules left
  * routine is an emergency. A message the rules found urgent (they recognised what it is, and it was not an
- * emergency) is raised only at a stricter score, 0.9 at least.
+ * emergency) is raised only at a stricter score, 0.9 at least. Pure, for the training script's folds too.
  */
+export const raiseThreshold = (threshold: number, level: 'routine' | 'urgent') =>
+  level === 'urgent' ? Math.max(0.9, threshold) : threshold;
+
+/** The shipped model's raise threshold for a level the rules gave (`raiseThreshold`). */
 export function modelThreshold(level: 'routine' | 'urgent'): number {
-  const { threshold } = loaded().model;
-  return level === 'urgent' ? Math.max(0.9, threshold) : threshold;
+  return raiseThreshold(loaded().model.threshold, level);
 }
 
 /** Under this context score an emergency (not self-harm) is lowered to routine. */

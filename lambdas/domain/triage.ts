@@ -2098,23 +2098,44 @@ export const ADVICE =
  * confident the message is not a present, real emergency and the emergency model agrees (scores under its
  * threshold). A message the rules found about self-harm is never lowered. */
 export function triage(message: string): Triage {
-  const { level, flags, context } = triageRules(message);
-  if (context !== 'present') return { level, flags };
+  const rules = triageRules(message);
+  if (rules.context !== 'present') return { level: rules.level, flags: rules.flags };
   const text = normalize(message);
-  const scores = modelScores(text);
+  return withModels(
+    rules,
+    modelScores(text),
+    { routine: modelThreshold('routine'), urgent: modelThreshold('urgent'), lower: contextThreshold() },
+    { words: wordCount(message), advice: ADVICE.test(text) },
+  );
+}
+
+/** A message's words, as the context model's guard counts them. */
+export const wordCount = (message: string) => message.trim().split(/\s+/).length;
+
+/**
+ * The models' part of triage() for a message the rules found in the present: the one place it is decided, used
+ * by triage() with the shipped models and by scripts/train-triage-model.ts with each fold's, so that what is
+ * cross-validated is what runs.
+ */
+export function withModels(
+  { level, flags }: Triage,
+  scores: { emergency: number; context: number },
+  thresholds: { routine: number; urgent: number; lower: number },
+  message: { words: number; advice: boolean },
+): Triage {
   const raised =
     level !== 'emergency' &&
-    !ADVICE.test(text) &&
-    scores.emergency >= modelThreshold(level === 'urgent' ? 'urgent' : 'routine');
+    !message.advice &&
+    scores.emergency >= (level === 'urgent' ? thresholds.urgent : thresholds.routine);
   // Lowered only when both models agree (the emergency model below its threshold as well), and only in a
   // message of 10 words or more: on a short "penso di avere un infarto" both models know too little and read it
   // like a question about one.
   if (
     level === 'emergency' &&
-    message.trim().split(/\s+/).length >= 10 &&
+    message.words >= 10 &&
     !flags.includes('self_harm') &&
-    scores.context < contextThreshold() &&
-    scores.emergency < modelThreshold('routine')
+    scores.context < thresholds.lower &&
+    scores.emergency < thresholds.routine
   )
     return { level: 'routine', flags: [] };
   return { level: raised ? 'emergency' : level, flags };
