@@ -1,4 +1,5 @@
 import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { chunked } from '../lib/chunked';
 import { db, tableName } from './client';
 
 /** Batches DynamoDB leaves unprocessed are sent again up to this many times (about 3 s in all). */
@@ -63,9 +64,7 @@ export async function getManyKeys(
   keys: readonly ItemKey[],
 ): Promise<(Record<string, unknown> | undefined)[]> {
   const unique = [...new Map(keys.map((key) => [keyId(key), key])).values()];
-  const batches = Array.from({ length: Math.ceil(unique.length / 100) }, (_, i) =>
-    unique.slice(i * 100, i * 100 + 100),
-  );
+  const batches = chunked(unique, 100);
   const read = await Promise.all(batches.map((batch) => getKeys(batch)));
   const found = new Map(
     batches.flatMap((batch, i) => batch.map((key, j) => [keyId(key), read[i]![j]] as const)),

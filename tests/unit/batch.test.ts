@@ -7,10 +7,13 @@ const db = mockClient(DynamoDBDocumentClient);
 const TABLE = 'salute-test';
 const key = (n: number) => ({ pk: `USER#u${n}`, sk: `ITEM#${n}` });
 
+beforeEach(() => {
+  db.reset();
+  process.env.TABLE_NAME = TABLE;
+});
+
 describe('reading items by key in one request', () => {
   beforeEach(() => {
-    db.reset();
-    process.env.TABLE_NAME = TABLE;
     vi.useFakeTimers();
   });
   afterEach(() => {
@@ -82,11 +85,6 @@ describe('reading items by key in one request', () => {
 });
 
 describe('reading any number of items by key', () => {
-  beforeEach(() => {
-    db.reset();
-    process.env.TABLE_NAME = TABLE;
-  });
-
   it('asks each key once, 100 a request, and answers every key asked in its order (repeats too)', async () => {
     db.on(BatchGetCommand).callsFake((input) => ({
       Responses: {
@@ -117,8 +115,6 @@ describe('reading any number of items by key', () => {
 
 describe('deleting items by key', () => {
   beforeEach(() => {
-    db.reset();
-    process.env.TABLE_NAME = TABLE;
     vi.useFakeTimers();
   });
   afterEach(() => {

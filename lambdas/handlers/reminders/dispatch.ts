@@ -19,6 +19,7 @@ import {
 import { appointmentMessage, doseMessage } from '../../domain/reminders/messages';
 import { LATE_SEND_MS, advance, type ReminderState } from '../../domain/reminders/plan';
 import { occurrencesBetween } from '../../domain/reminders/time';
+import { chunked } from '../../lib/chunked';
 import { logger } from '../../lib/logger';
 import { traced } from '../../lib/tracer';
 import { deliver, type Recipient } from './deliver';
@@ -91,11 +92,8 @@ export async function tick(
       const due = await pMap(minutes, (minute) => dueAt(minute, shard), { concurrency: READS_AT_ONCE });
       for (const [i, found] of due.entries()) {
         const minute = minutes[i]!;
-        const batches = Array.from({ length: Math.ceil(found.length / READ_BATCH) }, (_, b) =>
-          found.slice(b * READ_BATCH, b * READ_BATCH + READ_BATCH),
-        );
         await pMap(
-          batches,
+          chunked(found, READ_BATCH),
           async (batch) => {
             for (const outcome of await remindBatch(batch, minute, nowMs, options)) {
               report.reminders += outcome ? 1 : 0;
