@@ -34,6 +34,9 @@ const FROZEN: Record<string, string> = {
   'en.held-out5': '5b1005f23951dbd5a0297a1fa91a90e975c9154893319870cf970eb9827d9c6f',
   'hi.held-out5': 'a6cf6b989ab6e000d852ebf9c734375cbb5edd583ff1fa3700d0f15a9d3d8d83',
   'it.held-out5': 'c8e530c4b7041ef6d5e0b6fa02ba10d272192e96bccec45fb1baa8826d4fb49a',
+  'it.held-out6': '40aef72fac90c0515302fb11f94146a92ea4aa6ac59a8bb835881ec97cde5a17',
+  'en.held-out6': 'c360aea6414f051d823cd362ffd3325d61377404cd607098042be24a35c08b37',
+  'hi.held-out6': '40148707e19e6774d0efd295d1997c3951e268794e4f7868f4dd775f82c0cbb8',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -99,6 +99,11 @@ describe('triage of red flags', () => {
     'it.held-out5': [66, 0.93, 0.06],
     'en.held-out5': [66, 0.96, 0.01],
     'hi.held-out5': [66, 0.89, 0.08],
+    // frozen 2026-11-27 (a later session) before anything of that session changed, three more writers; measured
+    // then: recall 93.9 %, 95.5 %, 86.4 %; false alarms 18.9 %, 21.1 %, 20.5 % (denials 11 of 24 raised)
+    'it.held-out6': [66, 0.93, 0.19],
+    'en.held-out6': [66, 0.95, 0.22],
+    'hi.held-out6': [66, 0.86, 0.21],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

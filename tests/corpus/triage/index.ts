@@ -15,7 +15,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   anything of that day was measured on it or merged; a fourth (`<lang>.held-out4.json`, the same day, three
  *   more writers) was frozen after the context model was merged and before the concept rules were; a fifth
  *   (`<lang>.held-out5.json`, the same day, three more writers, weighted towards denials and figures of speech)
- *   before the negation work (two of its general questions, which repeated held-out3's word for word, removed).
+ *   before the negation work (two of its general questions, which repeated held-out3's word for word, removed);
+ *   a sixth (`<lang>.held-out6.json`, a later session of the same day, three more writers) before anything of
+ *   that session was changed or merged (three messages that repeated earlier parts word for word removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -85,7 +87,7 @@ export interface CorpusFile {
 /** The files of a part: both grew in rounds, each written by other writers. */
 export const CORPUS_FILES: Record<Part, string[]> = {
   tune: ['tune', 'tune2', 'tune3'],
-  'held-out': ['held-out', 'held-out2', 'held-out3', 'held-out4', 'held-out5'],
+  'held-out': ['held-out', 'held-out2', 'held-out3', 'held-out4', 'held-out5', 'held-out6'],
 };
 
 export const corpusPath = (lang: Lang, file: string) =>
