@@ -31,8 +31,8 @@ export function ngrams(text: string): Set<string> {
 /** A letter written three times or more counts as two ("aiutooooo" = "aiutoo"). */
 const squeeze = (text: string) => text.replace(/(\p{L})\1{2,}/gu, '$1$1');
 
-/** The features of a normalised text: its character 2–5-grams and its words and pairs of words (marked with
- * \u0001, which no character n-gram contains). */
+/** The features of a normalised text: its character 2–5-grams, its words and pairs of words (marked with
+ * \u0001, which no character n-gram contains) and the words in a negator's reach (`negatedWords`). */
 export function features(text: string): Set<string> {
   const squeezed = squeeze(text);
   const out = ngrams(squeezed);
@@ -41,6 +41,39 @@ export function features(text: string): Set<string> {
     out.add(`\u0001${words[i]}`);
     if (i + 1 < words.length) out.add(`\u0001${words[i]} ${words[i + 1]}`);
   }
+  for (const g of negatedWords(words)) out.add(g);
+  return out;
+}
+
+/** Negators that come before what they negate ("non", "no", "not", "can't", "बिना", "mat") and after it (Hindi
+ * "नहीं", "nahi", "na"), and the words that end their reach ("ma", "e", "but", "and", "aur", "lekin", "bas"). */
+const NEGATOR =
+  /^(?:non|nessun|nessuno|nessuna|niente|nulla|senza|mai|neanche|nemmeno|no|not|never|without|none|nothing|nor|dont|don't|doesnt|doesn't|didnt|didn't|isnt|isn't|wasnt|wasn't|cant|can't|cannot|wont|won't|couldnt|couldn't|havent|haven't|hasnt|hasn't|arent|aren't|बिना|मत|bina|mat)$/u;
+const POSTPOSED = /^(?:नहीं|नही|न|nahi|nahin|nai|nhi|na)$/u;
+const BOUNDARY =
+  /^(?:ma|pero|e|ed|but|and|or|o|aur|और|lekin|लेकिन|par|पर|bas|बस|magar|मगर|sirf|solo|just|only)$/u;
+/** How many words a negator reaches. */
+const NEGATION_REACH = 3;
+
+/**
+ * The words in a negator's reach, marked (\u0002) apart from the same words said plainly: "no chest pain" gives
+ * the model "¬chest", "¬pain" beside "chest", "pain", so it can learn that a denied pain is not a pain and that
+ * "non risponde" or "saans nahi" is the emergency itself (the usual way to let a bag of words see negation;
+ * chosen on the grouped cross-validation, docs/performance.md). Reach: NEGATION_REACH words after a negator, or
+ * before a Hindi one, never past a BOUNDARY word.
+ */
+export function negatedWords(words: string[]): Set<string> {
+  const out = new Set<string>();
+  const mark = (from: number, step: 1 | -1) => {
+    for (let j = from + step, n = 0; n < NEGATION_REACH && j >= 0 && j < words.length; j += step, n++) {
+      if (BOUNDARY.test(words[j]!)) break;
+      out.add(`\u0002${words[j]}`);
+    }
+  };
+  words.forEach((word, i) => {
+    if (NEGATOR.test(word)) mark(i, 1);
+    if (POSTPOSED.test(word)) mark(i, -1);
+  });
   return out;
 }
 
@@ -91,15 +124,31 @@ function loaded(): Loaded {
 }
 
 /**
+ * Where the rules read a message as not a present emergency (its red flags denied, in the past, or a general
+ * question), the models overrule them only when both score this or above. The rules' denials include negations
+ * that are the emergency itself ("non riesco a svegliarlo", "can't get air in", "जवाब नहीं दे रहीं"). Chosen on
+ * the grouped cross-validation (2026-11-27, four rounds; docs/performance.md): it found 1.1–1.4 points more
+ * emergencies in each language for 0.2–0.3 points more false alarms; asking the context model too cost nothing
+ * there and keeps a denial the emergency model alone misreads ("my dad isn't confused and has no weakness in
+ * his arm").
+ */
+export const OVERRULE = 0.7;
+
+/**
  * At this score or above (and with the rules finding the message in the present), a message the rules left
  * routine is an emergency. A message the rules found urgent (they recognised what it is, and it was not an
- * emergency) is raised only at a stricter score, 0.9 at least. Pure, for the training script's folds too.
+ * emergency) is raised only at a stricter score, 0.9 at least; one the rules found not present (`overrule`) at
+ * OVERRULE at least. Pure, for the training script's folds too.
  */
-export const raiseThreshold = (threshold: number, level: 'routine' | 'urgent') =>
-  level === 'urgent' ? Math.max(0.9, threshold) : threshold;
+export const raiseThreshold = (threshold: number, level: 'routine' | 'urgent' | 'overrule') =>
+  level === 'urgent'
+    ? Math.max(0.9, threshold)
+    : level === 'overrule'
+      ? Math.max(OVERRULE, threshold)
+      : threshold;
 
 /** The shipped model's raise threshold for a level the rules gave (`raiseThreshold`). */
-export function modelThreshold(level: 'routine' | 'urgent'): number {
+export function modelThreshold(level: 'routine' | 'urgent' | 'overrule'): number {
   return raiseThreshold(loaded().model.threshold, level);
 }
 

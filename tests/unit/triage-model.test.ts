@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { features, modelScores, ngrams, scoreFeatures } from '../../lambdas/domain/triage-model';
+import {
+  features,
+  modelScores,
+  negatedWords,
+  ngrams,
+  OVERRULE,
+  raiseThreshold,
+  scoreFeatures,
+} from '../../lambdas/domain/triage-model';
 
 /** The models' features (lambdas/domain/triage-model.ts): what a message is read as before any weight. */
 const WORD = '\u0001';
@@ -21,6 +29,46 @@ describe("the triage models' features", () => {
     expect(words('aiutooooo')).toEqual([`${WORD}aiutoo`]);
     expect(words('aiutoo')).toEqual([`${WORD}aiutoo`]);
     expect(words('112112111')).toEqual([`${WORD}112112111`]);
+  });
+});
+
+describe("the words in a negator's reach", () => {
+  const NOT = '\u0002';
+  const marked = (text: string) => [...negatedWords(text.split(' '))].sort();
+
+  it('are the three words after a negator, marked apart', () => {
+    expect(marked('no chest pain at all today')).toEqual([`${NOT}at`, `${NOT}chest`, `${NOT}pain`]);
+    expect(marked('mio padre non risponde')).toEqual([`${NOT}risponde`]);
+    expect(marked("i can't breathe")).toEqual([`${NOT}breathe`]);
+    expect(marked('senza')).toEqual([]);
+  });
+
+  it('and the three words before a Hindi negator, which follows what it negates', () => {
+    expect(marked('seene me dard nahi hai')).toEqual([`${NOT}dard`, `${NOT}me`, `${NOT}seene`].sort());
+    expect(marked('मुझे सांस नहीं आ रही')).toEqual([`${NOT}मुझे`, `${NOT}सांस`].sort());
+  });
+
+  it('never past a word that ends its reach ("but", "ma", "e", "aur", "lekin")', () => {
+    expect(marked('no fever but a stiff neck')).toEqual([`${NOT}fever`]);
+    expect(marked('non ho febbre ma ho la nuca rigida')).toEqual([`${NOT}febbre`, `${NOT}ho`].sort());
+    expect(marked('bukhar aur dard nahi')).toEqual([`${NOT}dard`]);
+  });
+
+  it('are among the features, beside the same words said plainly', () => {
+    const all = features('no chest pain');
+    expect(all.has(`${NOT}pain`)).toBe(true);
+    expect(all.has('\u0001pain')).toBe(true);
+    expect(features('chest pain').has(`${NOT}pain`)).toBe(false);
+  });
+});
+
+describe('the raise thresholds', () => {
+  it("are the threshold for a routine reading, 0.9 at least for an urgent one, OVERRULE at least against the rules' context", () => {
+    expect(raiseThreshold(0.47, 'routine')).toBe(0.47);
+    expect(raiseThreshold(0.47, 'urgent')).toBe(0.9);
+    expect(raiseThreshold(0.95, 'urgent')).toBe(0.95);
+    expect(raiseThreshold(0.47, 'overrule')).toBe(OVERRULE);
+    expect(raiseThreshold(0.99, 'overrule')).toBe(0.99);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalize, triage, triageRules, type TriageLevel } from '../../lambdas/domain/triage';
+import { normalize, triage, triageRules, withModels, type TriageLevel } from '../../lambdas/domain/triage';
 import { triageMetrics } from '../../lambdas/domain/triage-metrics';
 import { corpusFile, LANGS, tuneCorpus } from '../corpus/triage';
 import { TRIAGE_CASES, TRIAGE_HELD_OUT } from './triage-cases';
@@ -65,45 +65,32 @@ describe('triage of red flags', () => {
     expect(triage('è normale sentire il battito del cuore la sera?').level).toBe('routine');
   });
 
-  // Measured 2026-11-27 (docs/performance.md), with the context model, the retrained emergency model and the
-  // concept rules; the goal is 95 % and 7 %, not reached yet. These keep what was reached, per frozen part and
-  // language: [emergencies, recall, false alarms]. Two floors went down that day, each by one message, while
-  // the others rose: it.held-out's false alarms with the context model (6 → 7 of 56, back to 5 with the concept
-  // rules) and en.held-out3's with the concept rules (4 → 5 of 39); hi.held-out3's recall fell by one with the
-  // context model and came back with the concept rules. Then the negation by clause, the figures of speech and
-  // the absent signs of life (threshold 0.50): en.held-out's false alarms 3 → 4 of 52 and en.held-out4's 6 → 7
-  // of 39, each one message more; recall rose on five parts (held-out5, the judge: en 95.5 → 97.0 %, hi 87.9 →
-  // 89.4 %). The comments under each part give the figures before that last step.
+  // What was reached, per frozen part and language: [emergencies, recall, false alarms]; the goal is 95 % and
+  // 7 %. Measured 2026-11-27 (docs/performance.md, "Naive Bayes features, negation marks, the rules overruled")
+  // after the fourth tune round, the naive Bayes features, the negation marks and the models overruling the
+  // rules' readings. Two floors went down then: it.held-out's false alarms 5 → 7 of 56 and en.held-out5's 0 → 1
+  // of 39; every other part's recall and false alarms stayed or improved. held-out6 was frozen before that
+  // change and measured once before it (recall 93.9 %, 95.5 %, 86.4 %; false alarms 18.9 %, 21.1 %, 20.5 %)
+  // and once after.
   const HELD_OUT_FLOOR: Record<string, [number, number, number]> = {
-    // recall it 93.0 %, en 94.6 %, hi 96.1 %; false alarms 8.9 %, 5.8 %, 3.6 %
-    'it.held-out': [71, 0.92, 0.09],
-    'en.held-out': [74, 0.94, 0.08],
+    'it.held-out': [71, 0.95, 0.13],
+    'en.held-out': [74, 0.97, 0.06],
     'hi.held-out': [76, 0.97, 0.04],
-    // recall 90.5 %, 95.2 %, 90.5 %; false alarms 15.4 %, 5.3 %, 7.9 %
-    'it.held-out2': [63, 0.9, 0.16],
-    'en.held-out2': [63, 0.95, 0.06],
-    'hi.held-out2': [63, 0.93, 0.08],
-    // frozen 2026-11-27 before anything of that day was measured on it (then: recall 90.9 %, 81.8 %, 93.9 %;
-    // false alarms 20.5 %, 23.1 %, 7.7 %); now recall 95.5 %, 87.9 %, 93.9 %; false alarms 17.9 %, 12.8 %, 5.1 %
-    'it.held-out3': [66, 0.95, 0.18],
-    'en.held-out3': [66, 0.89, 0.13],
-    'hi.held-out3': [66, 0.93, 0.06],
-    // frozen 2026-11-27 after the context model was merged, before the concept rules (then: recall 89.4 %,
-    // 86.4 %, 95.5 %; false alarms 15.4 %, 17.9 %, 15.4 %); now recall 89.4 %, 89.4 %, 95.5 %; false alarms
-    // 15.4 % in each language
-    'it.held-out4': [66, 0.89, 0.16],
-    'en.held-out4': [66, 0.89, 0.18],
-    'hi.held-out4': [66, 0.95, 0.16],
-    // frozen 2026-11-27 after the concept rules, weighted towards denials and figures of speech; measured once
-    // then: recall 93.9 %, 95.5 %, 87.9 %; false alarms 5.3 %, 0 %, 7.9 %
-    'it.held-out5': [66, 0.93, 0.06],
-    'en.held-out5': [66, 0.96, 0.01],
-    'hi.held-out5': [66, 0.89, 0.08],
-    // frozen 2026-11-27 (a later session) before anything of that session changed, three more writers; measured
-    // then: recall 93.9 %, 95.5 %, 86.4 %; false alarms 18.9 %, 21.1 %, 20.5 % (denials 11 of 24 raised)
-    'it.held-out6': [66, 0.93, 0.19],
-    'en.held-out6': [66, 0.95, 0.22],
-    'hi.held-out6': [66, 0.86, 0.21],
+    'it.held-out2': [63, 0.95, 0.11],
+    'en.held-out2': [63, 0.95, 0],
+    'hi.held-out2': [63, 0.95, 0.08],
+    'it.held-out3': [66, 0.96, 0.13],
+    'en.held-out3': [66, 0.95, 0.03],
+    'hi.held-out3': [66, 0.98, 0.03],
+    'it.held-out4': [66, 0.95, 0.16],
+    'en.held-out4': [66, 0.9, 0.16],
+    'hi.held-out4': [66, 0.95, 0.06],
+    'it.held-out5': [66, 0.98, 0.06],
+    'en.held-out5': [66, 0.96, 0.03],
+    'hi.held-out5': [66, 0.98, 0.08],
+    'it.held-out6': [66, 0.96, 0.17],
+    'en.held-out6': [66, 1, 0.16],
+    'hi.held-out6': [66, 0.9, 0.08],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',
@@ -288,6 +275,45 @@ describe('triage of red flags', () => {
       expect(rules.flags, c.text).not.toContain('self_harm');
     }
     expect(triage('voglio farla finita').level).toBe('emergency');
+  });
+
+  it("lets both models, each confident, overrule the rules' reading of a message as denied, past or general", () => {
+    const thresholds = { routine: 0.47, urgent: 0.9, overrule: 0.7, lower: 0.3 };
+    const message = (context: 'present' | 'past' | 'general' | 'denied', advice = false) => ({
+      words: 12,
+      advice,
+      context,
+    });
+    const routine = { level: 'routine' as const, flags: [] };
+    for (const context of ['denied', 'past', 'general'] as const) {
+      expect(withModels(routine, { emergency: 0.7, context: 0.7 }, thresholds, message(context)).level).toBe(
+        'emergency',
+      );
+      // Not when only one of them is confident, nor on a question asking for advice.
+      expect(withModels(routine, { emergency: 0.99, context: 0.69 }, thresholds, message(context))).toEqual(
+        routine,
+      );
+      expect(withModels(routine, { emergency: 0.69, context: 0.99 }, thresholds, message(context))).toEqual(
+        routine,
+      );
+      expect(
+        withModels(routine, { emergency: 0.99, context: 0.99 }, thresholds, message(context, true)),
+      ).toEqual(routine);
+    }
+    // In the present the emergency model's own threshold raises, and a confident context model lowers.
+    expect(withModels(routine, { emergency: 0.5, context: 0.5 }, thresholds, message('present')).level).toBe(
+      'emergency',
+    );
+    const emergency = { level: 'emergency' as const, flags: ['chest_pain' as const] };
+    expect(withModels(emergency, { emergency: 0.2, context: 0.1 }, thresholds, message('present'))).toEqual(
+      routine,
+    );
+    expect(
+      withModels(emergency, { emergency: 0.2, context: 0.1 }, thresholds, {
+        ...message('present'),
+        words: 9,
+      }),
+    ).toEqual(emergency);
   });
 
   it.each(LANGS)(

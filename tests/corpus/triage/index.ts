@@ -6,8 +6,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  * The triage corpus (issue 12): messages people would write to Salus, in Italian, English and Hindi, each
  * labelled with the level authoritative guidance gives it (112 now, a doctor today, or neither) and a category.
  * Written by writers who never saw the rules. Two parts per language:
- * - `tune`: what the rules (and any model) may be built and tuned on (`<lang>.tune.json`, then a second
- *   round by other writers, `<lang>.tune2.json`);
+ * - `tune`: what the rules (and any model) may be built and tuned on (`<lang>.tune.json`, then rounds by other
+ *   writers, `<lang>.tune2.json` to `<lang>.tune4.json`; the fourth, 2026-11-27, weighted towards the weakest
+ *   categories, denials and figures of speech, written after held-out6 was frozen);
  * - `held-out`: frozen when written (its SHA-256 is checked by tests/unit/triage-corpus.test.ts) and never used
  *   to change the rules or train the model; the figures in docs/performance.md come from it. A second part by
  *   another writer (`<lang>.held-out2.json`, 2026-11-26) was frozen before the third tune round was used, and
@@ -86,7 +87,7 @@ export interface CorpusFile {
 
 /** The files of a part: both grew in rounds, each written by other writers. */
 export const CORPUS_FILES: Record<Part, string[]> = {
-  tune: ['tune', 'tune2', 'tune3'],
+  tune: ['tune', 'tune2', 'tune3', 'tune4'],
   'held-out': ['held-out', 'held-out2', 'held-out3', 'held-out4', 'held-out5', 'held-out6'],
 };
 
