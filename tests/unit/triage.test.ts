@@ -4,6 +4,11 @@ import { triageMetrics } from '../../lambdas/domain/triage-metrics';
 import { corpusFile, LANGS, tuneCorpus } from '../corpus/triage';
 import { TRIAGE_CASES, TRIAGE_HELD_OUT } from './triage-cases';
 
+/** Each of the texts is triaged at the level. */
+function expectLevel(level: TriageLevel, texts: string[]) {
+  for (const text of texts) expect(triage(text).level, text).toBe(level);
+}
+
 describe('triage of red flags', () => {
   it.each(TRIAGE_CASES.map((c) => [c.lang, c.level, c.text] as const))('%s %s: %s', (_lang, level, text) => {
     expect(triage(text).level).toBe(level);
@@ -41,7 +46,7 @@ describe('triage of red flags', () => {
   });
 
   it('absent signs of life are an emergency however they are said, and a real faint is not a figure of speech', () => {
-    for (const text of [
+    expectLevel('emergency', [
       'he has no pulse',
       "I can't find a pulse",
       "my dad doesn't respond to me",
@@ -51,14 +56,12 @@ describe('triage of red flags', () => {
       'papa behosh ho gaye',
       'papa ki nabz nahi chal rahi',
       'nothing to live for anymore',
-    ])
-      expect(triage(text).level, text).toBe('emergency');
-    for (const text of [
+    ]);
+    expectLevel('routine', [
       "my son doesn't respond to his name yet, he's 14 months, is that normal?",
       'non ho febbre e il polso è regolare',
       'hans hans ke behosh ho gaye',
-    ])
-      expect(triage(text).level, text).toBe('routine');
+    ]);
   });
 
   it('finds words only at their start ("male" is not in "normale")', () => {
@@ -164,17 +167,16 @@ describe('triage of red flags', () => {
   });
 
   it('one red flag denied and another affirmed is no denial', () => {
-    for (const text of [
+    expectLevel('emergency', [
       'nessun dolore al petto ma ha perso i sensi',
       'no chest pain but he collapsed and is not waking up',
       'सीने में कोई दर्द नहीं पर बेहोश हो गए',
       'non ho dolore al petto ma non riesco a respirare',
-    ])
-      expect(triage(text).level, text).toBe('emergency');
+    ]);
   });
 
   it('never a denial where the negation is the emergency, or a first time', () => {
-    for (const text of [
+    expectLevel('emergency', [
       'non respira più',
       'mio padre non si sveglia e non respira',
       'il sangue non si ferma neanche premendo',
@@ -186,12 +188,11 @@ describe('triage of red flags', () => {
       'jeena nahi chahta ab',
       'non ho mai avuto un dolore al petto così',
       'never felt chest pain like this before',
-    ])
-      expect(triage(text).level, text).toBe('emergency');
+    ]);
   });
 
   it('figures of speech as concepts: a near miss, a cause of hyperbole, a non-medical object; real ones stay', () => {
-    for (const text of [
+    expectLevel('routine', [
       'quasi mi è venuto un infarto quando ho visto il voto',
       'I almost had a heart attack when the cat jumped on me',
       'the exam results gave me a small heart attack',
@@ -199,14 +200,12 @@ describe('triage of red flags', () => {
       'sto soffocando sotto il lavoro arretrato',
       'बिजली का बिल देख के तो मैं बेहोश हो जाऊंगा',
       'result sun ke heart attack aa jayega mujhe',
-    ])
-      expect(triage(text).level, text).toBe('routine');
-    for (const text of [
+    ]);
+    expectLevel('emergency', [
       "I'm bleeding heavily and nearly passed out",
       'sto perdendo tanto sangue e quasi svengo',
       'after laughing at the film he collapsed and is not breathing',
-    ])
-      expect(triage(text).level, text).toBe('emergency');
+    ]);
   });
 
   // Concept families (2026-11-27), each with its source in lambdas/domain/triage.ts; sentences written for these
