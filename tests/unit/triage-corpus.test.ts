@@ -37,6 +37,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out6': '40aef72fac90c0515302fb11f94146a92ea4aa6ac59a8bb835881ec97cde5a17',
   'en.held-out6': 'c360aea6414f051d823cd362ffd3325d61377404cd607098042be24a35c08b37',
   'hi.held-out6': '40148707e19e6774d0efd295d1997c3951e268794e4f7868f4dd775f82c0cbb8',
+  'it.held-out7': 'a3dcf6028920b2e8e458ec06bfd8a578d3e200e9dcd48f8abaaf9843fe6bab75',
+  'en.held-out7': '1840d6561a4d1ea81ef989cdd1a39b89de191dee93aee581d554919a7e40055d',
+  'hi.held-out7': '85670444b14eca4273363d5df87a07b6cfe65dc6658ba288f93054fb87527414',
 };
 
 const LEVEL_OF = new Map<string, string>([

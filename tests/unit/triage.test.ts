@@ -94,6 +94,11 @@ describe('triage of red flags', () => {
     'it.held-out6': [66, 0.96, 0.17],
     'en.held-out6': [66, 1, 0.16],
     'hi.held-out6': [66, 0.9, 0.08],
+    // frozen after that change was merged, before the fifth tune round was used; measured then: recall 93.8 %,
+    // 100 %, 97.0 %; false alarms 2.7 %, 2.6 %, 7.9 %
+    'it.held-out7': [65, 0.93, 0.03],
+    'en.held-out7': [64, 1, 0.03],
+    'hi.held-out7': [66, 0.96, 0.08],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

@@ -18,7 +18,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   (`<lang>.held-out5.json`, the same day, three more writers, weighted towards denials and figures of speech)
  *   before the negation work (two of its general questions, which repeated held-out3's word for word, removed);
  *   a sixth (`<lang>.held-out6.json`, a later session of the same day, three more writers) before anything of
- *   that session was changed or merged (three messages that repeated earlier parts word for word removed).
+ *   that session was changed or merged (three messages that repeated earlier parts word for word removed); a
+ *   seventh (`<lang>.held-out7.json`, three more writers) after that session's first change was merged and
+ *   before the fifth tune round was used (seven repeats of earlier parts removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -88,7 +90,7 @@ export interface CorpusFile {
 /** The files of a part: both grew in rounds, each written by other writers. */
 export const CORPUS_FILES: Record<Part, string[]> = {
   tune: ['tune', 'tune2', 'tune3', 'tune4'],
-  'held-out': ['held-out', 'held-out2', 'held-out3', 'held-out4', 'held-out5', 'held-out6'],
+  'held-out': ['held-out', 'held-out2', 'held-out3', 'held-out4', 'held-out5', 'held-out6', 'held-out7'],
 };
 
 export const corpusPath = (lang: Lang, file: string) =>
