@@ -40,6 +40,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out7': 'a3dcf6028920b2e8e458ec06bfd8a578d3e200e9dcd48f8abaaf9843fe6bab75',
   'en.held-out7': '1840d6561a4d1ea81ef989cdd1a39b89de191dee93aee581d554919a7e40055d',
   'hi.held-out7': '85670444b14eca4273363d5df87a07b6cfe65dc6658ba288f93054fb87527414',
+  'it.held-out8': 'c5125416e76e6ac437784154eb5b5ac3aac0d51225fa01cb42390b663618e883',
+  'en.held-out8': 'baa47c85475e295e5534e8318c4c236f4a0ab1d0dfb615458817736a97aeb30a',
+  'hi.held-out8': '3175194ac795ac048e84176b828e4b0768291b8708d4ccdc256c5c0748887980',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -99,6 +99,11 @@ describe('triage of red flags', () => {
     'it.held-out7': [65, 0.93, 0.03],
     'en.held-out7': [64, 1, 0.03],
     'hi.held-out7': [66, 0.96, 0.08],
+    // frozen before the rules for spots that fade under a glass and stings swollen where they stung; measured
+    // then: recall 97.0 %, 97.0 %, 98.5 %; false alarms 10.8 %, 7.7 %, 7.7 %
+    'it.held-out8': [66, 0.96, 0.11],
+    'en.held-out8': [66, 0.96, 0.08],
+    'hi.held-out8': [66, 0.98, 0.08],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

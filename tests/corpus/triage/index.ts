@@ -20,7 +20,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   a sixth (`<lang>.held-out6.json`, a later session of the same day, three more writers) before anything of
  *   that session was changed or merged (three messages that repeated earlier parts word for word removed); a
  *   seventh (`<lang>.held-out7.json`, three more writers) after that session's first change was merged and
- *   before the fifth tune round was used (seven repeats of earlier parts removed).
+ *   before the fifth tune round was used (seven repeats of earlier parts removed); an eighth
+ *   (`<lang>.held-out8.json`, three more writers) before the rules for spots that fade under a glass and for
+ *   stings swollen where they stung (three repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -95,7 +97,16 @@ export interface CorpusFile {
  */
 export const CORPUS_FILES: Record<Part, string[]> = {
   tune: ['tune', 'tune2', 'tune3', 'tune4'],
-  'held-out': ['held-out', 'held-out2', 'held-out3', 'held-out4', 'held-out5', 'held-out6', 'held-out7'],
+  'held-out': [
+    'held-out',
+    'held-out2',
+    'held-out3',
+    'held-out4',
+    'held-out5',
+    'held-out6',
+    'held-out7',
+    'held-out8',
+  ],
 };
 
 export const corpusPath = (lang: Lang, file: string) =>
