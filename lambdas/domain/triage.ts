@@ -1234,15 +1234,15 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     'गंभीर एलर्जी|पित्ती',
     near(
       any('allerg', 'punt[oa] da', 'puntura', 'stung', 'sting', 'एलर्जी', 'काटा', 'ततैया', 'मधुमक्खी'),
+      // Not swelling: after a sting or with an allergy, swelling where it happened is the usual reaction (NHS:
+      // Insect bites and stings); swelling of the face, lips, tongue or throat is matched above.
       any(
         'svenire',
         'respir',
-        'gonfi',
         'faint',
         'breath',
         'wheez',
         'gasping',
-        'swell',
         'सांस',
         'saans',
         'बेहोश',
@@ -2021,6 +2021,44 @@ function negatedInClause(text: string, start: number, end: number, index: number
   return negates(before, clause.slice(at, to).trim(), after, clauseAfter);
 }
 
+/**
+ * Spots that fade under a glass or under pressure are the reassuring sign, not the red flag (NHS: Meningitis,
+ * "a rash that does not fade when a glass is rolled over it"; the same "test del bicchiere" in Italian guidance):
+ * "col bicchiere spariscono", "did the glass test and they disappear", "गिलास से दबाने पर गायब हो जाते हैं". In a
+ * message that says so (and not that they do not fade), spots, a rash or the glass test are no red flag; a stiff
+ * neck or light that hurts still is.
+ */
+const BLANCHES = new RegExp(
+  fold(
+    near(
+      any('bicchier', 'vetro', 'glass', 'gilas', 'गिलास', 'press', 'prem', 'दबा', 'daba'),
+      any(
+        'spari',
+        'scompa',
+        'vanno via',
+        'si schiar',
+        'fade',
+        'disappear',
+        'go away',
+        'गायब',
+        'gayab',
+        'gaayab',
+      ),
+      6,
+    ),
+  ),
+  'u',
+);
+const DOES_NOT_BLANCH = new RegExp(
+  fold(
+    "non (?:spari|scompa|vanno via|si schiar)|(?:doesn't|doesnt|don't|dont|do not|didn't|did not|not) (?:fade|disappear|go away)|(?:गायब|gayab|gaayab) (?:नहीं|nahi)",
+  ),
+  'u',
+);
+const NECK_OR_LIGHT = new RegExp(fold('collo|nuca|neck|गर्दन|gardan|अकड़|luce|light|रोशनी|roshni'), 'u');
+const blanchingOnly = (text: string, matched: string) =>
+  BLANCHES.test(text) && !DOES_NOT_BLANCH.test(text) && !NECK_OR_LIGHT.test(matched);
+
 const isEmergency = (f: Flag) => (EMERGENCY_FLAGS as readonly string[]).includes(f);
 
 /** The rules alone: flags, level, and whether the message is about the past, in general, or a joke. */
@@ -2055,6 +2093,7 @@ export function triageRules(
       // "mai avuto un dolore al petto così", "never felt chest pain like this": a first time, not a denial.
       const firstTime = NEG_FIRST_TIME.test(text.slice(start, end));
       if (
+        (flag === 'meningitis' && blanchingOnly(text, match[0])) ||
         (!firstTime && denied(text, match.index, match[0])) ||
         negatedInClause(text, start, Math.max(end, match.index + match[0].length), match.index, match[0])
       ) {

@@ -176,6 +176,26 @@ describe('triage of red flags', () => {
       expect(triage(text), text).toEqual({ level: 'routine', flags: [] });
   });
 
+  it('spots that fade under a glass are the reassuring sign, a sting swollen where it stung is no anaphylaxis', () => {
+    expectLevel('routine', [
+      'le macchie col bicchiere spariscono, ha la febbre a 38 ma gioca',
+      'did the glass test and the spots fade, he has a temperature but is playing',
+      'बुखार है, दाने गिलास से दबाने पर गायब हो जाते हैं',
+      'bukhar hai aur daane hain, glass se dabane par gayab ho jate hain',
+      'punta da una vespa sulla mano, si è gonfiata la mano e basta',
+      "stung by a bee on my foot and it's swollen around the sting",
+    ]);
+    expectLevel('emergency', [
+      'febbre e macchie che non spariscono col bicchiere',
+      "fever and spots that don't fade with the glass test",
+      'बुखार और दाने गिलास से दबाने पर भी गायब नहीं हो रहे',
+      // A stiff neck is a red flag whatever the spots do.
+      'febbre a 39, collo rigido, le macchie col bicchiere spariscono',
+      "punto da un'ape, mi si gonfia la gola",
+      "stung by a wasp and now I'm wheezing",
+    ]);
+  });
+
   it('one red flag denied and another affirmed is no denial', () => {
     expectLevel('emergency', [
       'nessun dolore al petto ma ha perso i sensi',
