@@ -54,6 +54,13 @@ describe("the words in a negator's reach", () => {
     expect(marked('bukhar aur dard nahi')).toEqual([`${NOT}dard`]);
   });
 
+  it('only whole words: a word that begins or ends like a negator or a boundary is none ("piano", "naam", "mamma")', () => {
+    expect(marked('piano piano cammino')).toEqual([]);
+    expect(marked('mera naam ravi hai')).toEqual([]);
+    expect(marked('vado in china domani')).toEqual([]);
+    expect(marked('no mamma dolore')).toEqual([`${NOT}dolore`, `${NOT}mamma`]);
+  });
+
   it('are among the features, beside the same words said plainly', () => {
     const all = features('no chest pain');
     expect(all.has(`${NOT}pain`)).toBe(true);
