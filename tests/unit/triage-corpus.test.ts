@@ -43,6 +43,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out8': 'c5125416e76e6ac437784154eb5b5ac3aac0d51225fa01cb42390b663618e883',
   'en.held-out8': 'baa47c85475e295e5534e8318c4c236f4a0ab1d0dfb615458817736a97aeb30a',
   'hi.held-out8': '3175194ac795ac048e84176b828e4b0768291b8708d4ccdc256c5c0748887980',
+  'it.held-out9': '46a2aad92f4a372cad7f6e3b449702c30d3d5bb46a4436f69ca49a4baf1cbdcb',
+  'en.held-out9': '758fae5fc992fafbf5311028f4f67adf64424bacbf786789c72371ea2967cff2',
+  'hi.held-out9': '341f973e9a0e63075d4c9d85bf92230c198600ac9a9b5b15cdaf4fed08447e92',
 };
 
 const LEVEL_OF = new Map<string, string>([

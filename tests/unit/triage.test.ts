@@ -104,6 +104,11 @@ describe('triage of red flags', () => {
     'it.held-out8': [66, 0.96, 0.11],
     'en.held-out8': [66, 0.96, 0.08],
     'hi.held-out8': [66, 0.98, 0.08],
+    // frozen before the sixth tune round (everyday messages) was used; measured then: recall 90.9 %, 98.5 %,
+    // 95.5 %; false alarms 5.6 %, 5.4 %, 15.4 %
+    'it.held-out9': [66, 0.9, 0.06],
+    'en.held-out9': [66, 0.98, 0.06],
+    'hi.held-out9': [66, 0.95, 0.16],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

@@ -22,7 +22,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   seventh (`<lang>.held-out7.json`, three more writers) after that session's first change was merged and
  *   before the fifth tune round was used (seven repeats of earlier parts removed); an eighth
  *   (`<lang>.held-out8.json`, three more writers) before the rules for spots that fade under a glass and for
- *   stings swollen where they stung (three repeats removed).
+ *   stings swollen where they stung (three repeats removed); a ninth (`<lang>.held-out9.json`, three more
+ *   writers) before the sixth tune round, of everyday messages, was used (five repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -106,6 +107,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out6',
     'held-out7',
     'held-out8',
+    'held-out9',
   ],
 };
 
