@@ -46,6 +46,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out9': '46a2aad92f4a372cad7f6e3b449702c30d3d5bb46a4436f69ca49a4baf1cbdcb',
   'en.held-out9': '758fae5fc992fafbf5311028f4f67adf64424bacbf786789c72371ea2967cff2',
   'hi.held-out9': '341f973e9a0e63075d4c9d85bf92230c198600ac9a9b5b15cdaf4fed08447e92',
+  'it.held-out10': 'c4f5b7f924b8c9c45607440454485cc8ae6296dbe00227e899d74752402ac1ba',
+  'en.held-out10': 'c41f6f6761838f7df60ad187eeb11ea470dc74a0ec4e751cc749e1c2a87109ac',
+  'hi.held-out10': '031bb3165d6d20d28b67be67ab3e13f1c480f334e29c68a01e0a8fcb5875dafa',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -109,6 +109,11 @@ describe('triage of red flags', () => {
     'it.held-out9': [66, 0.9, 0.06],
     'en.held-out9': [66, 0.98, 0.06],
     'hi.held-out9': [66, 0.95, 0.16],
+    // frozen before the threshold rule weighted to the held-out mix was used with the sixth tune round; measured
+    // then: recall 97.0 %, 96.9 %, 93.9 %; false alarms 18.4 %, 2.6 %, 5.1 %
+    'it.held-out10': [66, 0.96, 0.19],
+    'en.held-out10': [65, 0.96, 0.03],
+    'hi.held-out10': [66, 0.93, 0.06],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

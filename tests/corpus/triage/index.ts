@@ -23,7 +23,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   before the fifth tune round was used (seven repeats of earlier parts removed); an eighth
  *   (`<lang>.held-out8.json`, three more writers) before the rules for spots that fade under a glass and for
  *   stings swollen where they stung (three repeats removed); a ninth (`<lang>.held-out9.json`, three more
- *   writers) before the sixth tune round, of everyday messages, was used (five repeats removed).
+ *   writers) before the sixth tune round, of everyday messages, was used (five repeats removed); a tenth
+ *   (`<lang>.held-out10.json`, three more writers) before the threshold rule weighted to the held-out mix was
+ *   used with that round (two repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -113,6 +115,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out7',
     'held-out8',
     'held-out9',
+    'held-out10',
   ],
 };
 
