@@ -21,7 +21,20 @@ function holdEntry(page: Page) {
   return { release, requested };
 }
 
-const shellShown = (page: Page) => page.locator('#shell').isVisible();
+/**
+ * Whether the login shell is shown, as a person would see it: nothing is painted before the page's stylesheet
+ * (it is render-blocking), and it is the stylesheet that hides the shell unless the boot script chose it. Before
+ * the stylesheet has arrived the markup has no such rule, and a look at it then (at DOMContentLoaded, under
+ * load) would report a shell that is never painted.
+ */
+async function shellShown(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+      (link) => link.sheet,
+    ),
+  );
+  return page.locator('#shell').isVisible();
+}
 
 /** Holds every call to the API (the day's cards stay loading) until released. */
 function holdApi(page: Page) {
