@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalize, triage, triageRules, withModels, type TriageLevel } from '../../lambdas/domain/triage';
+import {
+  normalize,
+  triage,
+  triageRules,
+  withModels,
+  wordCount,
+  type TriageLevel,
+} from '../../lambdas/domain/triage';
 import { triageMetrics } from '../../lambdas/domain/triage-metrics';
 import { corpusFile, LANGS, tuneCorpus } from '../corpus/triage';
 import { TRIAGE_CASES, TRIAGE_HELD_OUT } from './triage-cases';
@@ -201,6 +208,9 @@ describe('triage of red flags', () => {
       'बुखार और दाने गिलास से दबाने पर भी गायब नहीं हो रहे',
       // A stiff neck is a red flag whatever the spots do.
       'febbre a 39, collo rigido, le macchie col bicchiere spariscono',
+      // Spots that go away by themselves are not the glass test.
+      'febbre alta e macchie rosse, poi spariscono e tornano',
+      'fever and a rash that comes and goes, it disappears then comes back',
       "punto da un'ape, mi si gonfia la gola",
       "stung by a wasp and now I'm wheezing",
     ]);
@@ -353,6 +363,28 @@ describe('triage of red flags', () => {
         words: 9,
       }),
     ).toEqual(emergency);
+    // At the thresholds themselves: raised at the raise threshold, not lowered at the lowering one, nor when the
+    // emergency model is at its threshold; a question asking for advice is not raised whatever its score.
+    expect(withModels(routine, { emergency: 0.47, context: 0.5 }, thresholds, message('present')).level).toBe(
+      'emergency',
+    );
+    expect(
+      withModels(routine, { emergency: 0.99, context: 0.99 }, thresholds, message('present', true)),
+    ).toEqual(routine);
+    expect(
+      withModels(routine, { emergency: 0.1, context: 0.1 }, thresholds, message('present', true)),
+    ).toEqual(routine);
+    expect(withModels(emergency, { emergency: 0.2, context: 0.3 }, thresholds, message('present'))).toEqual(
+      emergency,
+    );
+    expect(withModels(emergency, { emergency: 0.47, context: 0.1 }, thresholds, message('present'))).toEqual(
+      emergency,
+    );
+  });
+
+  it("counts a message's words however it is spaced", () => {
+    expect(wordCount('  mi fa   male\n il petto ')).toBe(5);
+    expect(wordCount('aiuto')).toBe(1);
   });
 
   it.each(LANGS)(
