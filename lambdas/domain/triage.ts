@@ -1262,7 +1262,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     'convulsion|convulsiv|crisi epilettic|attacco epilettic|(?:ha|avuto) una crisi|tremori incontrollat|scatti|scossoni|irrigidit|occhi (?:girati|rovesciati)',
     'seizure|convulsing|convulsion|fitting|having a fit|jerking|shaking (?:all over|and not responding)',
     'दौरा|मिर्गी|ऐंठन|झटके|jhatke|mirgi|fit (?:aaya|aaye|aa|ruk)|daura|epiless|patak|आंखें (?:ऊपर|उलट)|aankhein upar|झाग|jhaag',
-    "scatt|scuot|scosse|spasm|sussult|trem(?:a|à) (?:\\S+ ){0,2}(?:tutto|forte|per terra|a terra)|bava alla bocca|occhi (?:\\S+ )?(?:fissi|sbarrati|rovesciati|girati|all'? ?indietro)|sguardo fisso|twitching|eyes (?:rolled|rolling)|foam(?:ing)? at (?:the )?mouth|(?:on the (?:ground|floor) (?:\\S+ ){0,2}shaking|shaking (?:\\S+ ){0,2}on the (?:ground|floor))|the aura|one fit",
+    // Not "di scatto" (suddenly: "mi alzo di scatto") nor "scattato/scattata" (an alarm, a photo).
+    "(?<!di )scatt(?!at)|scuot|scosse|spasm|sussult|trem(?:a|à) (?:\\S+ ){0,2}(?:tutto|forte|per terra|a terra)|bava alla bocca|occhi (?:\\S+ )?(?:fissi|sbarrati|rovesciati|girati|all'? ?indietro)|sguardo fisso|twitching|eyes (?:rolled|rolling)|foam(?:ing)? at (?:the )?mouth|(?:on the (?:ground|floor) (?:\\S+ ){0,2}shaking|shaking (?:\\S+ ){0,2}on the (?:ground|floor))|the aura|one fit",
   ],
   thunderclap_headache: [
     near(

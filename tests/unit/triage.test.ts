@@ -216,6 +216,18 @@ describe('triage of red flags', () => {
     ]);
   });
 
+  it('"di scatto" is suddenly, not a seizure; jerks still are one', () => {
+    for (const text of [
+      'mi gira la testa se mi alzo di scatto dal letto',
+      "è scattato l'allarme e mi sono spaventata",
+    ])
+      expect(triageRules(text).flags, text).not.toContain('seizure');
+    expectLevel('emergency', [
+      'mio figlio ha degli scatti alle braccia e non risponde',
+      'il nonno scatta con le braccia e le gambe, non risponde',
+    ]);
+  });
+
   it('one red flag denied and another affirmed is no denial', () => {
     expectLevel('emergency', [
       'nessun dolore al petto ma ha perso i sensi',
