@@ -138,15 +138,16 @@ const HAND: Labelled[] = TRIAGE_CASES;
 const HAND_GRAMS = HAND.map((c) => featuresOf(c.text));
 
 /** A model trained on some cases and the hand-written set. */
-const trainOn = (cases: Labelled[], grams: string[][], label: (c: Labelled) => number | undefined) =>
-  train(
-    [...cases, ...HAND].flatMap((c, i) => {
-      const y = label(c);
-      return y === undefined
-        ? []
-        : [{ grams: i < cases.length ? grams[i]! : HAND_GRAMS[i - cases.length]!, y }];
-    }),
-  );
+const trainOn = (cases: Labelled[], grams: string[][], label: (c: Labelled) => number | undefined) => {
+  const labelled = (c: Labelled, g: string[]) => {
+    const y = label(c);
+    return y === undefined ? [] : [{ grams: g, y }];
+  };
+  return train([
+    ...cases.flatMap((c, i) => labelled(c, grams[i]!)),
+    ...HAND.flatMap((c, i) => labelled(c, HAND_GRAMS[i]!)),
+  ]);
+};
 
 const scoreWith = (m: LinearModel, grams: string[]) => scoreFeatures(m, (g) => m.weights[g], new Set(grams));
 
@@ -182,7 +183,6 @@ export function decide(
   words: number,
   advice = false,
 ): TriageLevel {
-  if (r.context === 'figurative') return r.level;
   const thresholds = {
     routine: raiseThreshold(threshold, 'routine'),
     urgent: raiseThreshold(threshold, 'urgent'),

@@ -2141,7 +2141,6 @@ export const ADVICE =
  *   models, each at OVERRULE or above, raise it to emergency. */
 export function triage(message: string): Triage {
   const rules = triageRules(message);
-  if (rules.context === 'figurative') return { level: rules.level, flags: rules.flags };
   const text = normalize(message);
   return withModels(
     rules,
@@ -2165,16 +2164,17 @@ export const LOWER_MIN_WORDS = 10;
 export const wordCount = (message: string) => message.trim().split(/\s+/).length;
 
 /**
- * The models' part of triage() for a message the rules found in the present: the one place it is decided, used
- * by triage() with the shipped models and by scripts/train-triage-model.ts with each fold's, so that what is
- * cross-validated is what runs.
+ * The models' part of triage(), after the rules: the one place it is decided, used by triage() with the shipped
+ * models and by scripts/train-triage-model.ts with each fold's, so that what is cross-validated is what runs.
  */
 export function withModels(
   { level, flags }: Triage,
   scores: { emergency: number; context: number },
   thresholds: { routine: number; urgent: number; overrule: number; lower: number },
-  message: { words: number; advice: boolean; context: 'present' | 'past' | 'general' | 'denied' },
+  message: { words: number; advice: boolean; context: ReturnType<typeof triageRules>['context'] },
 ): Triage {
+  // A joke the rules recognised (HUMOUR) is left as they found it.
+  if (message.context === 'figurative') return { level, flags };
   // The rules read it as not a present emergency (denied, past, a general question): only both models, each
   // confident, overrule them, never on a question asking for advice.
   if (message.context !== 'present')

@@ -340,7 +340,7 @@ describe('triage of red flags', () => {
 
   it("lets both models, each confident, overrule the rules' reading of a message as denied, past or general", () => {
     const thresholds = { routine: 0.47, urgent: 0.9, overrule: 0.7, lower: 0.3 };
-    const message = (context: 'present' | 'past' | 'general' | 'denied', advice = false) => ({
+    const message = (context: 'present' | 'past' | 'general' | 'denied' | 'figurative', advice = false) => ({
       words: 12,
       advice,
       context,
@@ -361,6 +361,10 @@ describe('triage of red flags', () => {
         withModels(routine, { emergency: 0.99, context: 0.99 }, thresholds, message(context, true)),
       ).toEqual(routine);
     }
+    // A joke the rules recognised is left as they found it, whatever the models say.
+    expect(
+      withModels(routine, { emergency: 0.99, context: 0.99 }, thresholds, message('figurative')),
+    ).toEqual(routine);
     // In the present the emergency model's own threshold raises, and a confident context model lowers.
     expect(withModels(routine, { emergency: 0.5, context: 0.5 }, thresholds, message('present')).level).toBe(
       'emergency',
