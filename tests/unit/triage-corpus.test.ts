@@ -49,6 +49,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out10': 'c4f5b7f924b8c9c45607440454485cc8ae6296dbe00227e899d74752402ac1ba',
   'en.held-out10': 'c41f6f6761838f7df60ad187eeb11ea470dc74a0ec4e751cc749e1c2a87109ac',
   'hi.held-out10': '031bb3165d6d20d28b67be67ab3e13f1c480f334e29c68a01e0a8fcb5875dafa',
+  'it.held-out11': '9436b9333b22f38ad1dc4cf56c51949191d1fdc5833ac7a30b00c6275b9eb121',
+  'en.held-out11': '142d3dddb58fee8f25bffe05aedbd8c39517faf07fa4590f6c8ed8d18d688a61',
+  'hi.held-out11': '592a1aca8977406483f4c3d2c8a3e5336fe0c34797090f87dba4ad482b2a6f3a',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -121,6 +121,11 @@ describe('triage of red flags', () => {
     'it.held-out10': [66, 0.96, 0.19],
     'en.held-out10': [65, 0.96, 0.03],
     'hi.held-out10': [66, 0.93, 0.06],
+    // frozen before the Italian negators, words between a negator and its red flag, and figures of speech of
+    // 2026-11-27's later session; measured then: recall 96.9 %, 95.5 %, 95.5 %; false alarms 8.3 %, 17.9 %, 5.3 %
+    'it.held-out11': [65, 0.96, 0.09],
+    'en.held-out11': [66, 0.95, 0.18],
+    'hi.held-out11': [66, 0.95, 0.06],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

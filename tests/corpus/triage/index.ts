@@ -25,7 +25,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   stings swollen where they stung (three repeats removed); a ninth (`<lang>.held-out9.json`, three more
  *   writers) before the sixth tune round, of everyday messages, was used (five repeats removed); a tenth
  *   (`<lang>.held-out10.json`, three more writers) before the threshold rule weighted to the held-out mix was
- *   used with that round (two repeats removed).
+ *   used with that round (two repeats removed); an eleventh (`<lang>.held-out11.json`, a later session, three more
+ *   writers) before the negation and figure-of-speech rules of that session (five repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -118,6 +119,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out8',
     'held-out9',
     'held-out10',
+    'held-out11',
   ],
 };
 
