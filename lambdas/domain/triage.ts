@@ -91,6 +91,10 @@ const DENIAL =
   /(?<![\p{L}\p{M}])(?:(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
 const DENIAL_INSIDE =
   /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|movi|answer|wak|reag|si |breath)(?:\S+\s+)?$/u;
+/** A negator two words or fewer before the last word of a match (checked against NEG_NOT_DENIAL in denied()).
+ * Italian and English only: a Hindi negator inside a match is mostly the red flag ("बोल नहीं पा रहे"). */
+const NEGATED_END =
+  /(?:^|\s)(?:non|nun|nessun[oa]?|niente|mica|no|not|never|isnt|isn't|wasnt|wasn't|arent|aren't|doesnt|doesn't|didnt|didn't)\s+((?:\S+\s+){0,2})$/u;
 /** "a bit of chest tightness", "un po di mal di testa": said as mild. */
 const MILD =
   /(?<![\p{L}\p{M}])(?:a bit of|a little|a touch of|un po(?: di)?|un pochino|leggero|leggera|lieve|slight|mild|halka|halki|thoda|thodi|थोड़ा|थोड़ी|हल्का|हल्की)\s+(?:\S+\s+)?$/u;
@@ -1811,7 +1815,7 @@ const RESOLVED = new RegExp(
 const DISTANT = new RegExp(
   fold(
     [
-      "(?<![\\p{L}\\p{M}])(?<!(?:di|da) (?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:\\d+ |un |una |due |tre |qualche |molti |pochi )?(?:anni|mesi|settimane|giorni) fa|l'? ?anno scorso|(?:settimana|mese|estate|inverno|sabato|domenica) scors|altro ieri|nel (?:19|20)\\d\\d|da piccol|(?<![\\p{L}\\p{M}])(?:years?|months?|weeks?) ago|last (?:year|month|week|summer|winter|spring|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|when (?:she|he|i) was (?:\\d|a |little)|(?:a|ad|in|lo scorso|nel mese di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?:quando avevo|a) \\d+ anni(?! e)|da bambin|as a (?:kid|child|baby|teen)|at (?:age )?\\d+|yday|yesterday i",
+      "(?<![\\p{L}\\p{M}])(?<!(?:di|da) (?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:\\d+ |un |una |due |tre |qualche |molti |pochi )?(?:anni|mesi|settimane|giorni) fa|l'? ?anno scorso|(?:settimana|mese|estate|inverno|sabato|domenica) scors|altro ieri|nel (?:19|20)\\d\\d|da piccol|da ragazz|da giovane|da adolescente|quella volta (?:che|in cui)|(?:a|lo scorso|l'? ?ultimo) (?:pasqua|natale|capodanno|ferragosto|carnevale)|that time (?:when|i|we|my)|(?<![\\p{L}\\p{M}])(?:years?|months?|weeks?) ago|last (?:year|month|week|summer|winter|spring|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|when (?:she|he|i) was (?:\\d|a |little)|(?:a|ad|in|lo scorso|nel mese di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?:quando avevo|a) \\d+ anni(?! e)|da bambin|as a (?:kid|child|baby|teen)|at (?:age )?\\d+|yday|yesterday i",
       'पिछल[ेी] (?:साल|महीने|हफ्ते|दिवाली)|pichle (?:saal|mahine|hafte)|\\d+ (?:साल|महीने?|महीना|हफ्ते|दिन) पहले|(?:एक|दो|तीन) (?:साल|महीना|महीने|हफ्ते|दिन) पहले|\\d+ (?:saal|mahine|hafte|din) pehle|बचपन में|(?:19|20)\\d\\d (?:में|me|mein)|last (?:month|year)|पिछली (?:बार|सर्दी|गर्मी)|परसों|parson|pichli baar',
     ].join('|'),
   ),
@@ -1835,7 +1839,7 @@ const GENERAL = new RegExp(
     [
       "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|se (?:una persona|qualcuno|un bambino|uno)|ho (?:letto|sentito)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve)",
       "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|how (?:do you|to|can you|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read|saw a video|i heard|in general|just curious|out of curiosity|what is an?)",
-      '(?<![\\p{L}\\p{M}])(?:kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है)',
+      '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है)',
     ].join('|'),
   ),
   'u',
@@ -1859,6 +1863,22 @@ const IDIOMS = new RegExp(
       // or "I'll get a heart attack" on seeing or hearing something ("bill dekh ke heart attack aa jayega").
       '(?:nearly|almost|quasi|per poco|a momenti) (?:\\S+ ){0,2}?(?:had an? (?:mini )?(?:heart attack|stroke)|(?:avuto|preso|venuto) un (?:infarto|ictus|colpo))|(?:gave|give|gives|giving) me an? (?:mini |small |little )?(?:heart attack|stroke|coronary)|(?:svenut[oa]|mort[oa]|soffocat[oa]|scoppiat[oa]|crepat[oa]|sviene|muoio|morire|svengo) (?:dal|dalla|dall.?|dai|di|per la|per il) ?(?:ridere|risate|noia|fame|emozione|gioia|caldo|vergogna|sonno|stanchezza)|(?:die|dying|died|dead|choking|choke|faint|fainted|fainting|passed out|blacked out|collapse|collapsed) (?:of|from|with) (?:boredom|laughter|laughing|embarrassment|hunger|excitement|joy|cringe)|(?:soffoc\\S*|choking|suffocating) (?:sotto|in|con|tra|under|with|among) (?:\\S+ ){0,2}?(?:casa|parenti|lavoro|compiti|debiti|bollette|esami|pressure|work|deadlines?|bills|exams?|relatives|paperwork|emails)|(?:traffic|traffico|work|lavoro|bill|bolletta|exam|esame|esami|deadline|boss|capo|commute|naukri|kaam|pariksha|बिल|परीक्षा|काम|ट्रैफिक) (?:\\S+ ){0,3}?(?:is killing me|mi (?:sta )?uccid\\S*|maar (?:dalega|raha|rahi)|जान ले (?:रहा|रही|लेगा)|मार डालेगा)',
       '(?:hans|हंस|हँस) (?:hans|हंस|हँस) (?:ke|kar|के|कर) (?:\\S+ ){0,2}?(?:pet|पेट|behosh|बेहोश|mar|मर|saans|सांस)\\S*|(?:होते होते|hote hote) (?:बच|bach)\\S*|(?:dekh|sun|देख|सुन) (?:ke|kar|के|कर) (?:\\S+ ){0,4}?(?:heart attack|हार्ट अटैक|दिल का दौरा|बेहोश|behosh)(?: \\S+)? (?:aa jayega|आ जाएगा|ho jaunga|हो जाऊंगा|ho jaungi|हो जाऊंगी|pad jayega|पड़ जाएगा)',
+      // Italian hyperboles as concepts (2026-11-27, from the tune rounds' false alarms): a state "to faint / die /
+      // an overdose for" ("una fame da svenire", "roba da overdose", "un caldo da morire"); a fright on seeing or
+      // hearing something ("mi è venuto un infarto quando ho visto la bolletta"), "mezzo infarto"; something
+      // that is "pure poison" or a person who "is a poison"; a head that bursts with homework, noise or work; a
+      // relationship, anxiety or work that suffocates; anything "solo a pensarci" (just thinking of it).
+      "(?:fame|sete|caldo|freddo|sonno|noia|roba|bell[oaie]|buon[oaie]|stanc[oaie]|paura|ridere|risate) da (?:svenire|morire|crepare|infarto|overdose|ictus|collasso|coma|soffocare)|mezzo (?:infarto|colpo|ictus)|(?:mi|gli|le|ti|ci) (?:e|e') (?:venut[oa]|pres[oa]) un (?:infarto|colpo|ictus|accidente) (?:quando|appena|a|al|nel) (?:\\S+ )?(?:visto|vedere|vista|sentito|sentire|letto|leggere|arrivat[oa])|veleno puro|(?:e|sei|sono) (?:proprio )?un veleno|(?:scoppia|esplode|scoppiando|esplodendo|scoppiare|esplodere) la testa (?:con|per|da|di|a forza di) (?:\\S+ ){0,2}?(?:compiti|esercizi|lavoro|rumore|bambini|pensieri|studio|studiare|traffico|chiacchiere|musica|urla|problemi|conti|numeri|riunioni|mail|email|domande|parenti)|(?:relazione|ansia|lavoro|famiglia|matrimonio|situazione|gelosia|routine|burocrazia|scuola|ufficio|stress|suocera|madre|casa) (?:\\S+ ){0,3}?mi (?:sta |stanno )?soffoc\\S*|(?:\\S+ ){0,4}?(?:solo|soltanto|anche solo) a pensarci|al solo pensiero(?: \\S+){0,4}",
+      // English (2026-11-27, from the tune rounds' false alarms): a near faint or seizure from a feeling or a
+      // sight ("so tense I nearly blacked out", "nearly had a seizure when I opened the bill"; not "nearly passed
+      // out on the toilet", which heavy bleeding may cause); one that will come "if" something happens ("gonna pass out if this train is late");
+      // a broken heart; the baby blues (not a blue baby).
+      "(?:(?:so|such|too) (?:\\S+ ){1,3}?(?:that )?(?:i|we|he|she) )(?:nearly|almost) (?:\\S+ )?(?:had a (?:seizure|fit)|blacked out|passed out|fainted|collapsed)|(?:nearly|almost) (?:\\S+ )?(?:had a (?:seizure|fit)|blacked out|passed out|fainted|collapsed) (?:when|as soon as|the moment) (?:i|we|he|she) (?:saw|opened|heard|read|looked|got)|(?:quasi|a momenti|per poco non) (?:\\S+ )?(?:svenut[oa]|svenivo|sveniva|svenire) (?:quando|appena) (?:ho|ha|abbiamo) (?:visto|sentito|letto|aperto)|(?:going to|gonna|will|i'll|i will|i'm going to|im going to|im gonna|i'm gonna) (?:have a (?:heart attack|stroke|seizure)|pass out|faint|black out|collapse) if|heart ?broken|broken ?hearted|broken heart|baby blues",
+      // Not able to swallow a tablet is no poisoning ("non riesce a inghiottire le compresse grandi").
+      "(?:non riesc\\S*|fatica|difficolta|problemi) (?:a |ad )?(?:inghiottire|ingoiare|deglutire|mandare giu) (?:\\S+ ){0,2}?(?:compress|pastigli|pillol|capsul)\\S*|(?:can'?t|cannot|struggles? to|trouble|difficulty|problems?) (?:\\S+ ){0,2}?swallow(?:ing)? (?:\\S+ ){0,2}?(?:pills?|tablets?|capsules?)|(?:goli|गोली|goliyan|गोलियां|tablet) (?:\\S+ ){0,2}?(?:nigal|निगल) (?:nahi|नहीं) (?:pa|पा)\\S*",
+      // No time to breathe ("non ho il tempo di respirare", "saans lene ki fursat nahi"); a heart attack in the
+      // future tense of a threat ("aaj to heart attack aa jayega", "दिल का दौरा पड़ेगा").
+      '(?:tempo|un attimo) (?:neanche |nemmeno |manco )?(?:per|di) respirare|(?:no|barely|hardly|not even) (?:any )?time to breathe|(?:saans|sans|सांस|साँस) (?:lene|लेने) (?:ki|की|ka|का) (?:bhi |भी )?(?:fursat|फुर्सत|फ़ुर्सत|time|टाइम|samay|समय|waqt|वक्त|वक़्त)|(?:heart attack|हार्ट अटैक|दिल का दौरा) (?:\\S+ )?(?:aa jayega|आ जाएगा|padega|पड़ेगा|pad jayega)',
       'दिल का दौरा पड़ जाएगा|maar dal(?:ega|egi)|jaan nikal|mar (?:jaunga|jaungi|jaati|jaata|jaunga)|सिर खा|खून खौल|खून चूस|नस फट जाएगी|dhadkan ruk gayi|सांस ही अटक गई|itna zeher|behosh hone wala|ज़हर का घूंट|hans hans ke|दम घुटता है',
     ].join('|'),
   ),
@@ -1866,7 +1886,7 @@ const IDIOMS = new RegExp(
 );
 /** A joke: laughter or an emoji of it (looked for in the message as written). */
 const HUMOUR =
-  /(?<![\p{L}])(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|scherzi a parte|jk|just kidding|joking|joke|mazak|मज़ाक)(?![\p{L}])|😂|🤣|😅|😆/iu;
+  /(?<![\p{L}])(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|scherzi a parte|jk|just kidding|joking|joke|mazak|मज़ाक)(?![\p{L}])|😂|🤣|😅|😆|🙄|😜|😉|🤪/iu;
 
 /**
  * One expression per flag, built on the first message: compiling these Unicode patterns (`\p{L}` in every
@@ -1879,14 +1899,28 @@ const patternsOf = () =>
     Object.entries(PATTERNS()).map(([flag, patterns]) => [flag, new RegExp(fold(patterns.join('|')), 'gu')]),
   ) as Record<Flag, RegExp>);
 
-function denied(text: string, index: number, matched: string): boolean {
+function denied(text: string, index: number, matched: string, negatedEndDenies = true): boolean {
   const before = text.slice(Math.max(0, index - 40), index).replace(NO_HELMET, ' helmet');
   if (DENIAL.test(before) || HINDI_DENIAL.test(before) || MILD.test(before)) return true;
   // Inside a match of two words apart: "stiff neck from sleeping badly, no fever".
   const inside = matched.replace(/^\S+\s*/, '').replace(/\S+$/, '');
   if (inside && DENIAL_INSIDE.test(inside)) return true;
+  // "38,3 ma è vispo, mangia e non ha macchie", "sugar 4.6, he's not shaky or confused": the second half of a
+  // match, negated (two words may stand between), unless the negation is the red flag ("non si sveglia", "non
+  // riesce a parlare"). Not for a knock on the head: there the knock itself stays (urgent), which the context
+  // model cannot lower as it lowers an emergency; on the tune rounds that raised a false alarm
+  // ("ha battuto la testa, non ha vomitato, non è svenuta, gioca").
+  const negatedEnd = negatedEndDenies ? NEGATED_END.exec(inside) : null;
+  // Not "non ha mai avuto" inside a match: there a first time is the red flag ("a thunderclap, never had one").
+  if (
+    negatedEnd &&
+    !/(?<![\p{L}\p{M}])(?:mai|never)(?![\p{L}\p{M}])/u.test(negatedEnd[1]!) &&
+    !NEG_NOT_DENIAL.test(`${negatedEnd[1]}${matched.split(' ').pop()}`.replace(NEG_FILLER, ''))
+  )
+    return true;
   const after = text.slice(index + matched.length, index + matched.length + 30).replace(NO_HELMET, ' helmet');
-  return DENIAL_AFTER.test(after);
+  // "mal di testa a tuono, non ha mai avuto niente di simile": a first time, not a denial.
+  return DENIAL_AFTER.test(after) && !NEG_FIRST_TIME.test(after);
 }
 
 /**
@@ -1908,7 +1942,7 @@ function denied(text: string, index: number, matched: string): boolean {
  */
 const NEG_BEFORE = new RegExp(
   fold(
-    "(?<![\\p{L}\\p{M}])(?:non|nessun|nessuna|nessun'|niente|nulla|senza|mai|neanche|nemmeno|no|not|never|without|none|nothing|nor|neither|dont|don't|doesnt|doesn't|didnt|didn't|isnt|isn't|wasnt|wasn't|havent|haven't|hasnt|hasn't|hadnt|hadn't|arent|aren't|नहीं|नही|न|मत|बिना|nahi|nahin|nai|nhi|bina)(?![\\p{L}\\p{M}'])",
+    "(?<![\\p{L}\\p{M}])(?:non|nun|nessun|nessuna|nessun'|niente|nulla|zero|senza|mai|mica|minga|manco|neanche|nemmeno|no|not|never|without|none|nothing|nor|neither|dont|don't|doesnt|doesn't|didnt|didn't|isnt|isn't|wasnt|wasn't|havent|haven't|hasnt|hasn't|hadnt|hadn't|arent|aren't|नहीं|नही|न|मत|बिना|nahi|nahin|nai|nhi|bina)(?![\\p{L}\\p{M}'])",
   ),
   'gu',
 );
@@ -1919,7 +1953,7 @@ const NEG_FILLER =
 /** What a negator may not negate (the negation is the emergency, or it is not about having the symptom). */
 const NEG_NOT_DENIAL = new RegExp(
   fold(
-    "^(?:riesc|riusc|rieco|puo|posso|possono|respir|breath|sans|saans|sas|साँस|सांस|sens|conosc|cosc|conscious|awake|svegli|wak|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|want|wanna|voglio|vuole|vuoi|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see|vedo|vede|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब)",
+    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|sens|conosc|cosc|conscious|awake|svegli|wak|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|want|wanna|voglio|vuole|vuoi|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see|ved|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब)",
   ),
   'u',
 );
@@ -1952,7 +1986,7 @@ const NEG_AFTER = new RegExp(
  * dinner after my insulin", "senza mascherina"). */
 const NEG_BETWEEN = new RegExp(
   fold(
-    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|c'e|ce|ci|sono|e|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|idea|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|lakshan|लक्षण|nishan|निशान)$",
+    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|idea|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne)$",
   ),
   'u',
 );
@@ -1979,7 +2013,10 @@ function negates(
   }
   for (let i = 0; i < after.length; i++) {
     const word = after[i]!;
-    if (NEG_AFTER.test(word)) {
+    // "il dolore al petto non c'entra", "dolore al petto non ce l'ho": a negator after, in Italian, only before
+    // these words ("il dolore al petto non passa" is no denial).
+    const postposed = word === 'non' && /^(?:c'?entra|centra|c'e|ce|l'ho|l'ha)$/u.test(after[i + 1] ?? '');
+    if (NEG_AFTER.test(word) || postposed) {
       const previous = i > 0 ? after[i - 1]! : (matched.split(' ').pop() ?? '');
       if (/^(?:a|di|da|to|of|for|per|se|से)$/u.test(previous)) return false;
       const object = clauseAfter(i).replace(/^(?:hai|है)\s+/u, '');
@@ -1998,7 +2035,9 @@ function negates(
 function negatedInClause(text: string, start: number, end: number, index: number, matched: string): boolean {
   const clause = text
     .slice(start, end)
-    .replace(/(?<![\p{L}\p{M}])(?:come|se|che) mai(?![\p{L}\p{M}])/gu, (s) => s.replace('mai', 'MAI'));
+    .replace(/(?<![\p{L}\p{M}])(?:come|se|che) mai(?![\p{L}\p{M}])/gu, (s) => s.replace('mai', 'MAI'))
+    // "da zero a dieci in un secondo": a scale, not a negator.
+    .replace(/(?<![\p{L}\p{M}])da zero(?![\p{L}\p{M}])/gu, 'da ZERO');
   const at = index - start;
   const to = at + matched.length;
   if (NEG_FIRST_TIME.test(clause)) return false;
@@ -2062,16 +2101,26 @@ const blanchingOnly = (text: string, matched: string) =>
 
 const isEmergency = (f: Flag) => (EMERGENCY_FLAGS as readonly string[]).includes(f);
 
-/** The rules alone: flags, level, and whether the message is about the past, in general, or a joke. */
+/** "né" (nor), written with its accent: normalize() takes the accent away and "ne" is also a pronoun. */
+const NOR = /(?<![\p{L}\p{M}])[nN](?:é|É|e\u0301|E\u0301)(?![\p{L}\p{M}'])/gu;
+
+/** The rules alone: flags, level, and whether the message is about the past, in general, a joke, a denial, or
+ * a figure of speech (an idiom the rules took out, and no red flag left: "idiom"). */
 export function triageRules(
   message: string,
-): Triage & { context: 'present' | 'past' | 'general' | 'figurative' | 'denied' } {
+): Triage & { context: 'present' | 'past' | 'general' | 'figurative' | 'denied' | 'idiom' } {
   // The message clause by clause, normalised and joined again; a clause about a time long ago is "past".
   const clauses: { end: number; past: boolean }[] = [];
   let text = '';
-  for (const clause of message.split(CLAUSE))
+  // "né" (nor) loses its accent in normalize() and would read as the pronoun "ne" ("ne ho prese 20"): kept as
+  // "nor", a negator, where it was written with its accent ("non ha dolore al petto né fiato corto").
+  let idioms = 0;
+  for (const clause of message.replace(NOR, 'nor').split(CLAUSE))
     for (const part of normalize(clause ?? '')
-      .replace(IDIOMS, ' ')
+      .replace(IDIOMS, () => {
+        idioms++;
+        return ' ';
+      })
       .split(NOW_SPLIT)
       .map((p) => p.replace(/\s+/g, ' ').trim())) {
       if (!part) continue;
@@ -2095,7 +2144,7 @@ export function triageRules(
       const firstTime = NEG_FIRST_TIME.test(text.slice(start, end));
       if (
         (flag === 'meningitis' && blanchingOnly(text, match[0])) ||
-        (!firstTime && denied(text, match.index, match[0])) ||
+        (!firstTime && denied(text, match.index, match[0], flag !== 'head_injury_red_flags')) ||
         negatedInClause(text, start, Math.max(end, match.index + match[0].length), match.index, match[0])
       ) {
         denials++;
@@ -2117,7 +2166,9 @@ export function triageRules(
         ? 'past'
         : denials && !flags.length
           ? 'denied'
-          : 'present';
+          : idioms && !flags.length
+            ? 'idiom'
+            : 'present';
   if (context !== 'present' && context !== 'denied') return { level: 'routine', flags: [], context };
   const level: TriageLevel = flags.some(isEmergency) ? 'emergency' : flags.length ? 'urgent' : 'routine';
   return { level, flags, context };
@@ -2137,8 +2188,9 @@ export const ADVICE =
  *   emergency (not a question asking for advice: ADVICE), and the context model may lower an emergency to
  *   routine when it is confident the message is not a present, real emergency and the emergency model agrees
  *   (scores under its threshold); a message the rules found about self-harm is never lowered;
- * - where the rules found it not present (its red flags denied, in the past, a general question), only both
- *   models, each at OVERRULE or above, raise it to emergency. */
+ * - where the rules found it not present (its red flags denied, in the past, a general question, or no red
+ *   flag left once its figures of speech were taken out), only both models, each at OVERRULE or above, raise
+ *   it to emergency. */
 export function triage(message: string): Triage {
   const rules = triageRules(message);
   const text = normalize(message);
@@ -2175,8 +2227,8 @@ export function withModels(
 ): Triage {
   // A joke the rules recognised (HUMOUR) is left as they found it.
   if (message.context === 'figurative') return { level, flags };
-  // The rules read it as not a present emergency (denied, past, a general question): only both models, each
-  // confident, overrule them, never on a question asking for advice.
+  // The rules read it as not a present emergency (denied, past, a general question, a figure of speech): only
+  // both models, each confident, overrule them, never on a question asking for advice.
   if (message.context !== 'present')
     return !message.advice && scores.emergency >= thresholds.overrule && scores.context >= thresholds.overrule
       ? { level: 'emergency', flags }

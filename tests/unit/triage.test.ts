@@ -15,6 +15,10 @@ import { TRIAGE_CASES, TRIAGE_HELD_OUT } from './triage-cases';
 function expectLevel(level: TriageLevel, texts: string[]) {
   for (const text of texts) expect(triage(text).level, text).toBe(level);
 }
+/** The rules alone give each of the texts the level (the models may still raise it: withModels' tests). */
+function expectRulesLevel(level: TriageLevel, texts: string[]) {
+  for (const text of texts) expect(triageRules(text).level, text).toBe(level);
+}
 
 describe('triage of red flags', () => {
   it.each(TRIAGE_CASES.map((c) => [c.lang, c.level, c.text] as const))('%s %s: %s', (_lang, level, text) => {
@@ -122,9 +126,10 @@ describe('triage of red flags', () => {
     'en.held-out10': [65, 0.96, 0.03],
     'hi.held-out10': [66, 0.93, 0.06],
     // frozen before the Italian negators, words between a negator and its red flag, and figures of speech of
-    // 2026-11-27's later session; measured then: recall 96.9 %, 95.5 %, 95.5 %; false alarms 8.3 %, 17.9 %, 5.3 %
+    // 2026-11-27's third session; measured then: recall 96.9 %, 95.5 %, 95.5 %; false alarms 8.3 %, 17.9 %,
+    // 5.3 %; and after them: the same, but English false alarms 15.4 %
     'it.held-out11': [65, 0.96, 0.09],
-    'en.held-out11': [66, 0.95, 0.18],
+    'en.held-out11': [66, 0.95, 0.16],
     'hi.held-out11': [66, 0.95, 0.06],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
@@ -230,6 +235,81 @@ describe('triage of red flags', () => {
     expectLevel('emergency', [
       'mio figlio ha degli scatti alle braccia e non risponde',
       'il nonno scatta con le braccia e le gambe, non risponde',
+    ]);
+  });
+
+  // Sentences written for these tests, not taken from the corpus.
+  it('colloquial and regional negators, and the words between a negator and its red flag', () => {
+    expectRulesLevel('routine', [
+      'zero dolore al petto, ho solo la tosse da due giorni',
+      "tengo 'a tosse ma nun tengo affanno, è 'o raffreddore",
+      "non è mica un infarto, m'ha fatto male la schiena a spostare il divano",
+      "l'è minga una crisi epilettica, trema dal freddo",
+      'non mi manca il fiato, ho solo il naso chiuso',
+      'non erano convulsioni, erano brividi della febbre',
+      'il dolore al petto non c’entra, mi fa male il gomito',
+      'ha male al ginocchio, non ha dolore al petto né fiato corto',
+      'मुझे खुद को नुकसान पहुंचाने के ख्याल नहीं आते, बस नींद कम आती है',
+    ]);
+    // The second half of a red flag said as two things near each other, negated.
+    expectRulesLevel('routine', [
+      'la bimba ha 38 ma è vispa, mangia e non ha macchie',
+      'il bimbo ha 38,5 ma gioca tranquillo e non ha macchie sulla pelle',
+    ]);
+    expectLevel('emergency', [
+      // A negation that is the emergency, a scale, a first time, a treatment that does not work.
+      'da zero a dieci in un secondo, il peggior mal di testa della mia vita',
+      'ha battuto la testa e adesso non si sveglia',
+      'la ventolin non funziona e non riesce a parlare, le labbra sono blu',
+      'non mi vedrete più, ho preso la corda e vado in garage',
+      'mal di testa a tuono, non ha mai avuto niente di simile',
+      'nun respira cchiù, è caduto a terra',
+    ]);
+    // "ne" without its accent stays the pronoun: "ne ho prese venti" is an overdose.
+    expectLevel('emergency', ['ho preso tutte le pastiglie, ne ho prese venti per farla finita']);
+  });
+
+  it('a message with no red flag left once its figures of speech are taken out reads as one ("idiom")', () => {
+    expect(triageRules('mi è venuto un mezzo infarto a vedere il conto').context).toBe('idiom');
+    expect(triageRules('this heat is killing me').context).toBe('idiom');
+    // A red flag beside the figure of speech keeps the message in the present.
+    expect(triageRules('mi è preso un colpo quando ho visto: papà è a terra e non respira')).toMatchObject({
+      level: 'emergency',
+      context: 'present',
+    });
+    expect(triageRules('ho un dolore al petto').context).toBe('present');
+  });
+
+  it('figures of speech of everyday Italian, English and Hindi; the real thing stays an emergency', () => {
+    expectRulesLevel('routine', [
+      'una fame da svenire, a che ora si pranza?',
+      'un freddo da svenire in ufficio, si può avere il termosifone?',
+      'mi è venuto un mezzo infarto a vedere il conto del meccanico',
+      'mi è preso un colpo quando ho visto la multa',
+      'quel vino era veleno puro',
+      'mi scoppia la testa con tutte queste riunioni',
+      'il lavoro mi sta soffocando, vorrei cambiare',
+      'mi viene da svenire solo a pensarci, al colloquio di domani',
+      'con tre bambini non ho il tempo di respirare',
+      'barely time to breathe at work this month',
+      'the match was so tense that I nearly passed out',
+      'I nearly had a seizure when I saw the rent',
+      "I'm gonna pass out if this queue gets any longer",
+      'heartbroken about my team tonight',
+      'is it baby blues if I cry a lot? my son is two weeks old and I love him',
+      'office mein saans lene ki fursat nahi hai',
+      'इतना काम है, आज तो हार्ट अटैक आ जाएगा',
+      'ye exam result dekh ke mujhe daura padega 🙄',
+      'la nonna non riesce a inghiottire le compresse grandi, si possono sciogliere?',
+      'my mum has trouble swallowing the big tablets, can I crush them?',
+    ]);
+    expectLevel('emergency', [
+      'mi è venuto un infarto, ho un dolore al petto fortissimo che va al braccio',
+      'mio marito sta soffocando, ha un boccone di carne in gola',
+      'mi scoppia la testa, è arrivato all’improvviso, il peggiore della mia vita',
+      'heavy bleeding, soaking a pad every half hour, I nearly passed out on the toilet',
+      'my newborn is turning blue and floppy',
+      'ha bevuto il veleno per topi',
     ]);
   });
 
@@ -343,15 +423,18 @@ describe('triage of red flags', () => {
     expect(triage('voglio farla finita').level).toBe('emergency');
   });
 
-  it("lets both models, each confident, overrule the rules' reading of a message as denied, past or general", () => {
+  it("lets both models, each confident, overrule the rules' reading of a message as denied, past, general or a figure of speech", () => {
     const thresholds = { routine: 0.47, urgent: 0.9, overrule: 0.7, lower: 0.3 };
-    const message = (context: 'present' | 'past' | 'general' | 'denied' | 'figurative', advice = false) => ({
+    const message = (
+      context: 'present' | 'past' | 'general' | 'denied' | 'figurative' | 'idiom',
+      advice = false,
+    ) => ({
       words: 12,
       advice,
       context,
     });
     const routine = { level: 'routine' as const, flags: [] };
-    for (const context of ['denied', 'past', 'general'] as const) {
+    for (const context of ['denied', 'past', 'general', 'idiom'] as const) {
       expect(withModels(routine, { emergency: 0.7, context: 0.7 }, thresholds, message(context)).level).toBe(
         'emergency',
       );
