@@ -52,6 +52,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out11': '9436b9333b22f38ad1dc4cf56c51949191d1fdc5833ac7a30b00c6275b9eb121',
   'en.held-out11': '142d3dddb58fee8f25bffe05aedbd8c39517faf07fa4590f6c8ed8d18d688a61',
   'hi.held-out11': '592a1aca8977406483f4c3d2c8a3e5336fe0c34797090f87dba4ad482b2a6f3a',
+  'it.held-out12': 'f4dd94698d69ea31d7b611bf0c7db1d08c3055ff7cf82a9105f661520d200382',
+  'en.held-out12': 'e03be3f48c830315f72e3d135b3f4d669c5fd165d810b0905c9c2ab7f46c9daa',
+  'hi.held-out12': '113259cf725a83123032ab35ad4e9338d286dd487f2ace651184533308fcf1ea',
 };
 
 const LEVEL_OF = new Map<string, string>([

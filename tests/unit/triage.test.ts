@@ -131,6 +131,11 @@ describe('triage of red flags', () => {
     'it.held-out11': [65, 0.96, 0.09],
     'en.held-out11': [66, 0.95, 0.16],
     'hi.held-out11': [66, 0.95, 0.06],
+    // frozen after those rules were merged, before the models read messages without their figures of speech;
+    // measured then: recall 96.9 %, 92.3 %, 92.4 %; false alarms 8.6 %, 10.5 %, 5.3 %
+    'it.held-out12': [65, 0.96, 0.09],
+    'en.held-out12': [65, 0.92, 0.11],
+    'hi.held-out12': [66, 0.92, 0.06],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

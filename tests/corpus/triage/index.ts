@@ -26,7 +26,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   writers) before the sixth tune round, of everyday messages, was used (five repeats removed); a tenth
  *   (`<lang>.held-out10.json`, three more writers) before the threshold rule weighted to the held-out mix was
  *   used with that round (two repeats removed); an eleventh (`<lang>.held-out11.json`, a later session, three more
- *   writers) before the negation and figure-of-speech rules of that session (five repeats removed).
+ *   writers) before the negation and figure-of-speech rules of that session (five repeats removed); a twelfth
+ *   (`<lang>.held-out12.json`, three more writers) after those rules were merged and before the models read
+ *   messages without their figures of speech (eight repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -120,6 +122,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out9',
     'held-out10',
     'held-out11',
+    'held-out12',
   ],
 };
 
