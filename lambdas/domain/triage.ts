@@ -1871,8 +1871,8 @@ const IDIOMS = new RegExp(
       "(?:fame|sete|caldo|freddo|sonno|noia|roba|bell[oaie]|buon[oaie]|stanc[oaie]|paura|ridere|risate) da (?:svenire|morire|crepare|infarto|overdose|ictus|collasso|coma|soffocare)|mezzo (?:infarto|colpo|ictus)|(?:mi|gli|le|ti|ci) (?:e|e') (?:venut[oa]|pres[oa]) un (?:infarto|colpo|ictus|accidente) (?:quando|appena|a|al|nel) (?:\\S+ )?(?:visto|vedere|vista|sentito|sentire|letto|leggere|arrivat[oa])|veleno puro|(?:e|sei|sono) (?:proprio )?un veleno|(?:scoppia|esplode|scoppiando|esplodendo|scoppiare|esplodere) la testa (?:con|per|da|di|a forza di) (?:\\S+ ){0,2}?(?:compiti|esercizi|lavoro|rumore|bambini|pensieri|studio|studiare|traffico|chiacchiere|musica|urla|problemi|conti|numeri|riunioni|mail|email|domande|parenti)|(?:relazione|ansia|lavoro|famiglia|matrimonio|situazione|gelosia|routine|burocrazia|scuola|ufficio|stress|suocera|madre|casa) (?:\\S+ ){0,3}?mi (?:sta |stanno )?soffoc\\S*|(?:\\S+ ){0,4}?(?:solo|soltanto|anche solo) a pensarci|al solo pensiero(?: \\S+){0,4}",
       // English (2026-11-27, from the tune rounds' false alarms): a near faint or seizure from a feeling or a
       // sight ("so tense I nearly blacked out", "nearly had a seizure when I opened the bill"; not "nearly passed
-      // out on the toilet", which heavy bleeding may cause); one that will come "if" something happens ("gonna pass out if this train is late");
-      // a broken heart; the baby blues (not a blue baby).
+      // out on the toilet", which heavy bleeding may cause); one that will come "if" something happens ("gonna
+      // pass out if this train is late"); a broken heart; the baby blues (not a blue baby).
       "(?:(?:so|such|too) (?:\\S+ ){1,3}?(?:that )?(?:i|we|he|she) )(?:nearly|almost) (?:\\S+ )?(?:had a (?:seizure|fit)|blacked out|passed out|fainted|collapsed)|(?:nearly|almost) (?:\\S+ )?(?:had a (?:seizure|fit)|blacked out|passed out|fainted|collapsed) (?:when|as soon as|the moment) (?:i|we|he|she) (?:saw|opened|heard|read|looked|got)|(?:quasi|a momenti|per poco non) (?:\\S+ )?(?:svenut[oa]|svenivo|sveniva|svenire) (?:quando|appena) (?:ho|ha|abbiamo) (?:visto|sentito|letto|aperto)|(?:going to|gonna|will|i'll|i will|i'm going to|im going to|im gonna|i'm gonna) (?:have a (?:heart attack|stroke|seizure)|pass out|faint|black out|collapse) if|heart ?broken|broken ?hearted|broken heart|baby blues",
       // Not able to swallow a tablet is no poisoning ("non riesce a inghiottire le compresse grandi").
       "(?:non riesc\\S*|fatica|difficolta|problemi) (?:a |ad )?(?:inghiottire|ingoiare|deglutire|mandare giu) (?:\\S+ ){0,2}?(?:compress|pastigli|pillol|capsul)\\S*|(?:can'?t|cannot|struggles? to|trouble|difficulty|problems?) (?:\\S+ ){0,2}?swallow(?:ing)? (?:\\S+ ){0,2}?(?:pills?|tablets?|capsules?)|(?:goli|गोली|goliyan|गोलियां|tablet) (?:\\S+ ){0,2}?(?:nigal|निगल) (?:nahi|नहीं) (?:pa|पा)\\S*",
@@ -1925,13 +1925,13 @@ function denied(text: string, index: number, matched: string, negatedEndDenies =
 
 /**
  * Negation as a concept, scoped to its clause (2026-11-27): a negator ("non", "nessun", "niente", "senza", "mai",
- * "né"; "no", "not", "n't", "never", "without", "none", "nothing", "nor"; "नहीं", "न", "मत", "बिना", "nahi",
- * "nahin", "nai", "nhi", "bina", "koi … nahi") negates the red flags of its own clause, before them or after them
- * (Hindi puts नहीं after the symptom, Italian may say "dolore al petto no"). A clause ends at punctuation (the
- * message is split there before matching), at "ma/però/solo/tranne", "but/just/only/except", "bas/lekin/par/
- * sirf/बस/लेकिन/पर", and at "e/and/aur/और" (taken as a boundary always: "no fever and a stiff neck" keeps the
- * stiff neck, the safe reading). A message is a denial only when every red flag found in it is negated (a flag
- * is kept as soon as one of its matches is not).
+ * "né", and as people say them "zero", "nun", "mica", "minga", "manco"; "no", "not", "n't", "never", "without",
+ * "none", "nothing", "nor"; "नहीं", "न", "मत", "बिना", "nahi", "nahin", "nai", "nhi", "bina", "koi … nahi") negates
+ * the red flags of its own clause, before them or after them (Hindi puts नहीं after the symptom, Italian may say
+ * "dolore al petto no"). A clause ends at punctuation (the message is split there before matching), at
+ * "ma/però/solo/tranne", "but/just/only/except", "bas/lekin/par/sirf/बस/लेकिन/पर", and at "e/and/aur/और" (taken
+ * as a boundary always: "no fever and a stiff neck" keeps the stiff neck, the safe reading). A message is a
+ * denial only when every red flag found in it is negated (a flag is kept as soon as one of its matches is not).
  * Never a denial: a negation that IS the emergency or is not about having the symptom: an inability ("non riesco",
  * "can't", "unable", "bol nahi pa"), no breath, no response, no consciousness, no pulse ("non respira", "not
  * breathing", "won't wake up", "non si sveglia", "होश नहीं", "saans nahi aa rahi", "doesn't respond"), something that
