@@ -90,7 +90,7 @@ const any = (...parts: string[]) => parts.join('|');
 const DENIAL =
   /(?<![\p{L}\p{M}])(?:(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
 const DENIAL_INSIDE =
-  /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|movi|answer|wak|reag|si |breath)(?:\S+\s+)?$/u;
+  /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|movi|answer|wak|reag|si |breath|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u;
 /** A negator two words or fewer before the last word of a match (checked against NEG_NOT_DENIAL in denied()).
  * Italian and English only: a Hindi negator inside a match is mostly the red flag ("बोल नहीं पा रहे"). */
 const NEGATED_END =
@@ -989,6 +989,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       any('respir', 'fiato', "l'aria", 'aria'),
       4,
     ),
+    // Air that does not get in ("non mi entra l'aria", "l'aria non entra", "can't get air in", "हवा नहीं जा रही").
+    "(?:non|nun) (?:mi|gli|le|ci) entra (?:piu |per niente )?(?:l'? ?)?aria|aria (?:\\S+ )?(?:non|nun) (?:mi |gli |le |ci )?entra|can'?t get (?:any )?air|air (?:won'?t|isn'?t|doesn'?t) (?:go|get|going|getting) in|(?:hawa|हवा) (?:andar |अंदर )?(?:nahi|नहीं) (?:ja|जा|aa|आ) (?:rahi|रही)",
     "soffoc|non respir|respir\\S* (?:a fatica|male|col fischio|velocissim)|fiato cortissim|labbra (?:\\S+ ){0,3}(?:blu|viola|grigi|bluastr)|non riesce (?:piu |manco |nemmeno )?a (?:tossire|parlare|deglutire)|fame d'? ?aria|(?:chiude|chiusa) la gola|gola chiusa|si (?:e )?strozzat|cianotic",
     near(
       any(
@@ -1911,13 +1913,17 @@ function denied(text: string, index: number, matched: string, negatedEndDenies =
   // model cannot lower as it lowers an emergency; on the tune rounds that raised a false alarm
   // ("ha battuto la testa, non ha vomitato, non è svenuta, gioca").
   const negatedEnd = negatedEndDenies ? NEGATED_END.exec(inside) : null;
-  // Not "non ha mai avuto" inside a match: there a first time is the red flag ("a thunderclap, never had one").
-  if (
-    negatedEnd &&
-    !/(?<![\p{L}\p{M}])(?:mai|never)(?![\p{L}\p{M}])/u.test(negatedEnd[1]!) &&
-    !NEG_NOT_DENIAL.test(`${negatedEnd[1]}${matched.split(' ').pop()}`.replace(NEG_FILLER, ''))
-  )
-    return true;
+  if (negatedEnd) {
+    // What is negated, with and without the words that may stand before it ("isn't getting in": "getting" is one).
+    const object = `${negatedEnd[1]}${matched.split(' ').pop()}`;
+    // Not "non ha mai avuto" inside a match: there a first time is the red flag ("a thunderclap, never had one").
+    if (
+      !/(?<![\p{L}\p{M}])(?:mai|never)(?![\p{L}\p{M}])/u.test(negatedEnd[1]!) &&
+      !NEG_NOT_DENIAL.test(object) &&
+      !NEG_NOT_DENIAL.test(object.replace(NEG_FILLER, ''))
+    )
+      return true;
+  }
   const after = text.slice(index + matched.length, index + matched.length + 30).replace(NO_HELMET, ' helmet');
   // "mal di testa a tuono, non ha mai avuto niente di simile": a first time, not a denial.
   return DENIAL_AFTER.test(after) && !NEG_FIRST_TIME.test(after);
@@ -1953,7 +1959,7 @@ const NEG_FILLER =
 /** What a negator may not negate (the negation is the emergency, or it is not about having the symptom). */
 const NEG_NOT_DENIAL = new RegExp(
   fold(
-    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|sens|conosc|cosc|conscious|awake|svegli|wak|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|want|wanna|voglio|vuole|vuoi|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see|ved|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब)",
+    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|sens|conosc|cosc|conscious|awake|svegli|wak|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|want|wanna|voglio|vuole|vuoi|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see|ved|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब)",
   ),
   'u',
 );
@@ -2182,6 +2188,14 @@ export function triageRules(
 export const ADVICE =
   /(?<![\p{L}\p{M}])(?:come (?:faccio|posso|si fa|fare) (?:a |per )?[^.?!]{0,40}meglio|how (?:can|do|should|could) (?:i|you|we) [^.?!]{0,40}better|tips (?:for|to|on)|consigli (?:per|su)|[^.?!]{0,40}बेहतर [^.?!]{0,20}कैसे|kaise [^.?!]{0,30}behtar|behtar [^.?!]{0,30}kaise)/u;
 
+/**
+ * A message that only thanks or greets ("grazie mille per l'aiuto", "ok thanks Salus", "धन्यवाद") is no question
+ * at all: the emergency model may not raise it either. It did: "grazie mille" scored 0.51 on the weight of
+ * "mille" (2026-11-27). Matched on the whole normalised message, so any other word takes it out.
+ */
+export const COURTESY =
+  /^(?:(?:ok|okay|va bene|perfetto|grazie|mille|tante|infinite|davvero|di tutto|ti ringrazio|tanto|molto|thanks|thank you|so much|very much|a lot|cheers|ciao|buongiorno|buonasera|buonanotte|salve|hi|hello|bye|salus|dhanyavaad|dhanyavad|dhanyawad|shukriya|bahut|धन्यवाद|शुक्रिया|बहुत|theek hai|ठीक है|ji|जी)(?: |$))+(?:(?:per|for) (?:l'? ?aiuto|il supporto|tutto|the help|your help|everything)(?: (?:salus|ciao|bye))?)?$/u;
+
 /** The flags a message raises, and its level: emergency wins over urgent, urgent over routine. Then the two
  * models (triage-model.ts), never on a joke the rules recognised (HUMOUR):
  * - where the rules found the message in the present, the emergency model may raise a message they left below
@@ -2203,7 +2217,7 @@ export function triage(message: string): Triage {
       overrule: modelThreshold('overrule'),
       lower: contextThreshold(),
     },
-    { words: wordCount(message), advice: ADVICE.test(text), context: rules.context },
+    { words: wordCount(message), advice: ADVICE.test(text) || COURTESY.test(text), context: rules.context },
   );
 }
 

@@ -318,6 +318,25 @@ describe('triage of red flags', () => {
     ]);
   });
 
+  it('a message that only thanks or greets is never raised by the model; with anything else it is triaged', () => {
+    expectLevel('routine', ['grazie mille', "Grazie mille per l'aiuto!", 'ok thanks Salus', 'धन्यवाद जी']);
+    expectLevel('emergency', [
+      'grazie mille, ma ho ancora un dolore al petto fortissimo',
+      'thanks, my dad is not breathing',
+    ]);
+  });
+
+  it('air that does not get in is a breathing emergency; air that does not come in through a window is not', () => {
+    for (const text of [
+      "non mi entra l'aria",
+      "l'aria non entra più",
+      "can't get air in",
+      'हवा अंदर नहीं जा रही',
+    ])
+      expect(triageRules(text).flags, text).toContain('breathing');
+    expect(triageRules('la finestra non si apre, non entra aria fresca').flags).not.toContain('breathing');
+  });
+
   it('one red flag denied and another affirmed is no denial', () => {
     expectLevel('emergency', [
       'nessun dolore al petto ma ha perso i sensi',
