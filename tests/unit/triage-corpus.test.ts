@@ -55,6 +55,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out12': 'f4dd94698d69ea31d7b611bf0c7db1d08c3055ff7cf82a9105f661520d200382',
   'en.held-out12': 'e03be3f48c830315f72e3d135b3f4d669c5fd165d810b0905c9c2ab7f46c9daa',
   'hi.held-out12': '113259cf725a83123032ab35ad4e9338d286dd487f2ace651184533308fcf1ea',
+  'it.held-out13': '217fd91eaa340d9106e689f4e85d57bffee9c0707ba55f3bbf6cb911a8ab27b5',
+  'en.held-out13': '66ca0f0296f076d2a1bee282903073508734642af3cd9691ab46b8b12a1c9f73',
+  'hi.held-out13': 'dcf2b9d1d2ff0deb8be2bd347d8d6dcb2dbd3cd4d0bd15e35106d1ba0b6c5f3a',
 };
 
 const LEVEL_OF = new Map<string, string>([

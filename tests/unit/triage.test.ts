@@ -136,6 +136,11 @@ describe('triage of red flags', () => {
     'it.held-out12': [65, 0.96, 0.09],
     'en.held-out12': [65, 0.92, 0.11],
     'hi.held-out12': [66, 0.92, 0.06],
+    // frozen before "ho sentito" was told from a general question, the thunderclap's suddenness words and the
+    // urgent raise at 0.8; measured then: recall 100 %, 95.5 %, 93.9 %; false alarms 5.9 %, 10.5 %, 10.3 %
+    'it.held-out13': [66, 1, 0.06],
+    'en.held-out13': [66, 0.95, 0.11],
+    'hi.held-out13': [66, 0.93, 0.11],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

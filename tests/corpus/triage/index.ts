@@ -28,7 +28,10 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   used with that round (two repeats removed); an eleventh (`<lang>.held-out11.json`, a later session, three more
  *   writers) before the negation and figure-of-speech rules of that session (five repeats removed); a twelfth
  *   (`<lang>.held-out12.json`, three more writers) after those rules were merged and before the models read
- *   messages without their figures of speech (eight repeats removed).
+ *   messages without their figures of speech (eight repeats removed; neither that change nor the next was
+ *   kept, and it judged the thanks and air rules instead); a thirteenth (`<lang>.held-out13.json`, three more
+ *   writers) before "ho sentito" was told from a general question and the model raised urgent readings at 0.8
+ *   (seven repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -123,6 +126,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out10',
     'held-out11',
     'held-out12',
+    'held-out13',
   ],
 };
 
