@@ -286,6 +286,9 @@ const SH_WISH = any(
   'finire tutto',
   'non svegliarmi piu',
   'si vuole (?:sparare|uccidere|ammazzare|buttare)',
+  // a wish to join someone who died ("vuole raggiungerlo presto"); Sicilian "mi vogghiu ammazzari"
+  'raggiunger(?:lo|la|li) (?:presto|lassu|in cielo)',
+
   '(?:sparar|impiccar|buttar)(?:mi|si)',
   // en
   "(?:don'?t|do not|doesn'?t|does not) want to (?:be here|live|exist|wake up|be alive|go on)",
@@ -346,7 +349,7 @@ const SH_MEANS = any(
   'rasoio',
   'razor',
   // medicines put aside, counted, all of them
-  '(?:messo|tenuto|mettendo) da parte',
+  '(?:mess[oaie]|tenut[oaie]|mettendo) da parte',
   'accumulat',
   'stockpil',
   'hoard',
@@ -413,6 +416,8 @@ const SH_FINAL = any(
   // a decision, a time, the place reached
   'stasera',
   'stanotte',
+  '(?:la notte|il giorno|il momento) giust',
+  'dove vado io',
   'tonight',
   'this weekend',
   'after tonight',
@@ -473,6 +478,10 @@ const SH_FAREWELL = any(
   'lasciato (?:le chiavi|il cane|il gatto)',
   'dato via',
   'regalato le mie',
+  'sto regalando',
+  'regalando (?:tutte )?le mie',
+  'cancellato (?:tutti )?i (?:social|profili)',
+  'volevo (?:solo )?salutar',
   'giving away',
   'dan kar',
   'take care of my',
@@ -1277,7 +1286,12 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       any(
         'peggiore',
         'improvvis',
-        'esplosiv',
+        'esplos',
+        'istantane',
+        'frustata',
+        'sparat',
+        'crack',
+        '(?:arrivat|partit|venut)\\S* (?:\\S+ ){0,2}?in un (?:secondo|attimo|istante)',
         'mai avuto',
         'lancinante',
         'come un colpo',
@@ -1435,7 +1449,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     near(CO_SOURCE, CO_SIGN, 15),
   ],
   self_harm: [
-    'suicid|uccidermi|ammazzarmi|togliermi la vita|farla finita|non voglio piu vivere|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
+    'suicid|uccidermi|ammazzarmi|mi vo(?:gghiu|gliu|jo) (?:ammazzar|uccider)|togliermi la vita|farla finita|non voglio piu vivere|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
     "suicid|kill (?:myself|herself|himself)|killing (?:myself|herself|himself)|end(?:ing)? (?:my (?:own )?life|it all|it tonight)|take my (?:own )?life|hurt (?:myself|herself|himself)|harm (?:myself|herself|himself)|cut (?:myself|my (?:arms|wrists?|legs))|ive cut|self.harm|better off dead|no reason to live|nothing (?:left )?to live for|what'?s the point|cant do this anymore|about jumping|have a rope|saying goodbye|not (?:gonna|going to) be around|(?:don't|dont) want to wake up|have the means|want it all to stop|took a whole packet",
     'mi butto|impiccar|lametta|(?:detto|dire|dico) addio|(?:meglio|tranquilli|felici) senza di me|dormire per sempre|stasera non mi fermo|se sparissi|ho (?:gia )?preparato tutto|chiuso in (?:bagno|camera|garage|macchina) (?:\\S+ ){0,4}(?:non apre|non risponde)',
     "unalive|(?<![\\p{L}])kms(?![\\p{L}])|goodbye (?:everyone|message|note|letter)|(?:wont|won't|will not) be (?:here|around) tomorrow|made my (?:choice|decision)|only way out|jump off|(?:rope|noose) (?:\\S+ ){0,2}ready|finish my life|locked (?:himself|herself) in|car running|burn(?:ed|t)? my (?:arms|legs|skin|wrists)|no point (?:waking|living|going on|in living)|wants? to die|to do more",
@@ -1839,8 +1853,8 @@ const AGAIN = new RegExp(
 const GENERAL = new RegExp(
   fold(
     [
-      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|se (?:una persona|qualcuno|un bambino|uno)|ho (?:letto|sentito)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve)",
-      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|how (?:do you|to|can you|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read|saw a video|i heard|in general|just curious|out of curiosity|what is an?)",
+      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno)|ho letto|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve)",
+      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|how (?:do you|to|can you|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what is an?)",
       '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है)',
     ].join('|'),
   ),

@@ -6,6 +6,7 @@ import {
   ngrams,
   OVERRULE,
   raiseThreshold,
+  URGENT_RAISE,
   scoreFeatures,
 } from '../../lambdas/domain/triage-model';
 
@@ -70,9 +71,10 @@ describe("the words in a negator's reach", () => {
 });
 
 describe('the raise thresholds', () => {
-  it("are the threshold for a routine reading, 0.9 at least for an urgent one, OVERRULE at least against the rules' context", () => {
+  it("are the threshold for a routine reading, URGENT_RAISE at least for an urgent one, OVERRULE at least against the rules' context", () => {
     expect(raiseThreshold(0.47, 'routine')).toBe(0.47);
-    expect(raiseThreshold(0.47, 'urgent')).toBe(0.9);
+    expect(URGENT_RAISE).toBe(0.8);
+    expect(raiseThreshold(0.47, 'urgent')).toBe(URGENT_RAISE);
     expect(raiseThreshold(0.95, 'urgent')).toBe(0.95);
     expect(raiseThreshold(0.47, 'overrule')).toBe(OVERRULE);
     expect(raiseThreshold(0.99, 'overrule')).toBe(0.99);

@@ -5,6 +5,7 @@ import {
   triageRules,
   withModels,
   wordCount,
+  type Flag,
   type TriageLevel,
 } from '../../lambdas/domain/triage';
 import { triageMetrics } from '../../lambdas/domain/triage-metrics';
@@ -15,6 +16,12 @@ import { TRIAGE_CASES, TRIAGE_HELD_OUT } from './triage-cases';
 function expectLevel(level: TriageLevel, texts: string[]) {
   for (const text of texts) expect(triage(text).level, text).toBe(level);
 }
+/** The rules alone find the red flag in each of `found`, and not in any of `notFound`. */
+function expectRulesFlag(flag: Flag, found: string[], notFound: string[]) {
+  for (const text of found) expect(triageRules(text).flags, text).toContain(flag);
+  for (const text of notFound) expect(triageRules(text).flags, text).not.toContain(flag);
+}
+
 /** The rules alone give each of the texts the level (the models may still raise it: withModels' tests). */
 function expectRulesLevel(level: TriageLevel, texts: string[]) {
   for (const text of texts) expect(triageRules(text).level, text).toBe(level);
@@ -331,15 +338,53 @@ describe('triage of red flags', () => {
     ]);
   });
 
-  it('air that does not get in is a breathing emergency; air that does not come in through a window is not', () => {
+  it('"I felt" and "as if someone" tell what happened, not a general question; "I heard that" still asks one', () => {
     for (const text of [
-      "non mi entra l'aria",
-      "l'aria non entra più",
-      "can't get air in",
-      'हवा अंदर नहीं जा रही',
+      'ho sentito un dolore fortissimo al petto e sudo freddo',
+      'I heard a thud and found him on the floor not breathing',
     ])
-      expect(triageRules(text).flags, text).toContain('breathing');
-    expect(triageRules('la finestra non si apre, non entra aria fresca').flags).not.toContain('breathing');
+      expect(triageRules(text), text).toMatchObject({ level: 'emergency', context: 'present' });
+    expect(triageRules('come se qualcuno mi avesse sparato dentro la testa, mai avuto così').context).toBe(
+      'present',
+    );
+    for (const text of [
+      'ho sentito che la meningite è contagiosa, è vero?',
+      'I heard that aspirin helps in a heart attack, is it true?',
+      'se qualcuno sviene cosa bisogna fare?',
+    ])
+      expect(triageRules(text).context, text).toBe('general');
+  });
+
+  it('self-harm: a farewell from a dangerous place, a wish to join someone who died with the means kept, dialect', () => {
+    expectRulesFlag(
+      'self_harm',
+      [
+        'sono sul ponte, volevo solo salutarti',
+        'dice che vuole raggiungerla presto e ha messe da parte tutte le pastiglie',
+        'mi vogghiu ammazzari, nun ce la fazzu cchiù',
+      ],
+      ['sto regalando i vestiti dei bambini, sono cresciuti', 'volevo solo salutare, oggi sto meglio'],
+    );
+  });
+
+  it('a headache that struck like a whip or a shot, or arrived in a second, is a thunderclap', () => {
+    expectRulesFlag(
+      'thunderclap_headache',
+      [
+        'come una frustata nella testa, un dolore violentissimo',
+        'dolore alla nuca violentissimo, partito in un secondo',
+        'mi è esplosa la testa mentre sollevavo i pesi',
+      ],
+      ['il mal di testa è passato in un secondo'],
+    );
+  });
+
+  it('air that does not get in is a breathing emergency; air that does not come in through a window is not', () => {
+    expectRulesFlag(
+      'breathing',
+      ["non mi entra l'aria", "l'aria non entra più", "can't get air in", 'हवा अंदर नहीं जा रही'],
+      ['la finestra non si apre, non entra aria fresca'],
+    );
   });
 
   it('one red flag denied and another affirmed is no denial', () => {
