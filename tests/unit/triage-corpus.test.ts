@@ -58,6 +58,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out13': '217fd91eaa340d9106e689f4e85d57bffee9c0707ba55f3bbf6cb911a8ab27b5',
   'en.held-out13': '66ca0f0296f076d2a1bee282903073508734642af3cd9691ab46b8b12a1c9f73',
   'hi.held-out13': 'dcf2b9d1d2ff0deb8be2bd347d8d6dcb2dbd3cd4d0bd15e35106d1ba0b6c5f3a',
+  'it.held-out14': 'dc0535a8ebb75727b93d7538059630f7dcbcc99c100811a6b666d1e5a6481787',
+  'en.held-out14': '766a7151427fb5637851778930f7d33c1b41770cc8d22ab03dfd5756d1427fe1',
+  'hi.held-out14': '22f3cf056ab6ab5d935ff6406c481600cf8558558812d1a689991f84a916b422',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -148,6 +148,11 @@ describe('triage of red flags', () => {
     'it.held-out13': [66, 1, 0.06],
     'en.held-out13': [66, 0.95, 0.11],
     'hi.held-out13': [66, 0.93, 0.11],
+    // frozen before a joke denied was told from a joke, and Hindi breath that stopped and sudden headaches;
+    // measured then: recall 97.0 %, 98.5 %, 95.5 %; false alarms 5.3 %, 16.7 %, 10.3 %
+    'it.held-out14': [66, 0.96, 0.06],
+    'en.held-out14': [66, 0.98, 0.17],
+    'hi.held-out14': [66, 0.95, 0.11],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

@@ -31,7 +31,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   messages without their figures of speech (eight repeats removed; neither that change nor the next was
  *   kept, and it judged the thanks and air rules instead); a thirteenth (`<lang>.held-out13.json`, three more
  *   writers) before "ho sentito" was told from a general question and the model raised urgent readings at 0.8
- *   (seven repeats removed).
+ *   (seven repeats removed); a fourteenth (`<lang>.held-out14.json`, three more writers) before a joke denied
+ *   ("I'm not joking") was told from a joke, and Hindi breath that stopped and sudden headaches (four repeats
+ *   removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -127,6 +129,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out11',
     'held-out12',
     'held-out13',
+    'held-out14',
   ],
 };
 
