@@ -998,6 +998,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       any('respir', 'fiato', "l'aria", 'aria'),
       4,
     ),
+    // Breath that has stopped ("saans band ho gayi", "साँस बंद है").
+    '(?:saans|sans|सांस|साँस) (?:\\S+ )?(?:band|बंद) (?:ho|हो|hai|है)',
     // Air that does not get in ("non mi entra l'aria", "l'aria non entra", "can't get air in", "हवा नहीं जा रही").
     "(?:non|nun) (?:mi|gli|le|ci) entra (?:piu |per niente )?(?:l'? ?)?aria|aria (?:\\S+ )?(?:non|nun) (?:mi |gli |le |ci )?entra|can'?t get (?:any )?air|air (?:won'?t|isn'?t|doesn'?t) (?:go|get|going|getting) in|(?:hawa|हवा) (?:andar |अंदर )?(?:nahi|नहीं) (?:ja|जा|aa|आ) (?:rahi|रही)",
     "soffoc|non respir|respir\\S* (?:a fatica|male|col fischio|velocissim)|fiato cortissim|labbra (?:\\S+ ){0,3}(?:blu|viola|grigi|bluastr)|non riesce (?:piu |manco |nemmeno )?a (?:tossire|parlare|deglutire)|fame d'? ?aria|(?:chiude|chiusa) la gola|gola chiusa|si (?:e )?strozzat|cianotic",
@@ -1326,7 +1328,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     ),
     'worst (?:pain|headache) (?:ever|of my life)|grabbed (?:his|her|my) head',
     near(
-      any('सिर', 'sir', 'sar'),
+      any('सिर', 'sir(?![a-z])', 'sar(?![a-z])'),
       any(
         'अचानक',
         'achanak',
@@ -1338,6 +1340,11 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'visfot',
         'बिजली',
         'भयानक',
+        // sudden onset, as Hindi speakers type it ("ek dum se", "एकदम से", "jaise dhamaka")
+        'ek ?dum se',
+        'एकदम से',
+        'धमाक',
+        'dhamak',
         'हथौड़',
         'hathod',
         'डंडा',
@@ -1900,9 +1907,11 @@ const IDIOMS = new RegExp(
   ),
   'gu',
 );
-/** A joke: laughter or an emoji of it (looked for in the message as written). */
+/** A joke: laughter or an emoji of it (looked for in the message as written). Not a joke denied ("I'm not
+ * joking", "non è uno scherzo", "mazak nahi kar raha") nor "scherzi a parte" (joking aside): those say the rest
+ * is meant, and "I'm not joking, I want to end it tonight" was read as a joke (2026-11-27). */
 const HUMOUR =
-  /(?<![\p{L}])(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|scherzi a parte|jk|just kidding|joking|joke|mazak|मज़ाक)(?![\p{L}])|😂|🤣|😅|😆|🙄|😜|😉|🤪/iu;
+  /(?<![\p{L}])(?<!(?<![\p{L}])(?:not|non|no|never|isn'?t|nahi|nahin|नहीं|कोई|koi)\s+(?:(?:a|an|uno|una|un|e|è|is|it|just|really|even|ka|koi)\s+){0,2})(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|jk|just kidding|joking|joke|mazak|मज़ाक)(?![\p{L}])(?!\s+(?:a parte|nahi|nahin|नहीं|nhi|nai)(?![\p{L}]))|😂|🤣|😅|😆|🙄|😜|😉|🤪/iu;
 
 /**
  * One expression per flag, built on the first message: compiling these Unicode patterns (`\p{L}` in every

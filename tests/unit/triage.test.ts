@@ -372,6 +372,32 @@ describe('triage of red flags', () => {
     );
   });
 
+  it('a joke denied says the rest is meant: "I\'m not joking", "scherzi a parte", "mazak nahi"; a joke is still one', () => {
+    for (const text of [
+      "I'm not joking, I want to end it tonight",
+      'this is not a joke, he is not breathing',
+      'non è uno scherzo, mio padre non respira',
+      'scherzi a parte, voglio farla finita',
+      'mazak nahi kar raha, aaj raat sab khatam',
+    ])
+      expect(triageRules(text), text).toMatchObject({ level: 'emergency', context: 'present' });
+    for (const text of [
+      'lol my boss is killing me',
+      'mi butto dal balcone, scherzo eh',
+      'ho un infarto ahahah',
+    ])
+      expect(triageRules(text).context, text).toBe('figurative');
+  });
+
+  it('Hindi: breath that has stopped, and a headache that came suddenly or like a blast', () => {
+    expectRulesFlag('breathing', ['meri beti ki saans band ho gayi hai', 'दादी की साँस बंद हो गई है'], []);
+    expectRulesFlag(
+      'thunderclap_headache',
+      ['sir me ek dum se bahut tez dard', 'सिर में एकदम से तेज़ दर्द, उल्टी', 'sir ke peeche dhamaka jaisa dard'],
+      ['haath ki skin phati hui, sardi me hamesha'],
+    );
+  });
+
   it('a headache that struck like a whip or a shot, or arrived in a second, is a thunderclap', () => {
     expectRulesFlag(
       'thunderclap_headache',
