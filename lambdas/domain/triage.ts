@@ -1924,7 +1924,7 @@ const patternsOf = () =>
     Object.entries(PATTERNS()).map(([flag, patterns]) => [flag, new RegExp(fold(patterns.join('|')), 'gu')]),
   ) as Record<Flag, RegExp>);
 
-function denied(text: string, index: number, matched: string, negatedEndDenies = true): boolean {
+function denied(text: string, index: number, matched: string, negatedEndDenies: boolean): boolean {
   const before = text.slice(Math.max(0, index - 40), index).replace(NO_HELMET, ' helmet');
   if (DENIAL.test(before) || HINDI_DENIAL.test(before) || MILD.test(before)) return true;
   // Inside a match of two words apart: "stiff neck from sleeping badly, no fever".
@@ -2044,7 +2044,7 @@ function negates(
     const word = after[i]!;
     // "il dolore al petto non c'entra", "dolore al petto non ce l'ho": a negator after, in Italian, only before
     // these words ("il dolore al petto non passa" is no denial).
-    const postposed = word === 'non' && /^(?:c'?entra|centra|c'e|ce|l'ho|l'ha)$/u.test(after[i + 1] ?? '');
+    const postposed = word === 'non' && /^(?:c'entra|centra|c'e|ce|l'ho|l'ha)$/u.test(after[i + 1] ?? '');
     if (NEG_AFTER.test(word) || postposed) {
       const previous = i > 0 ? after[i - 1]! : (matched.split(' ').pop() ?? '');
       if (/^(?:a|di|da|to|of|for|per|se|से)$/u.test(previous)) return false;
@@ -2064,9 +2064,7 @@ function negates(
 function negatedInClause(text: string, start: number, end: number, index: number, matched: string): boolean {
   const clause = text
     .slice(start, end)
-    .replace(/(?<![\p{L}\p{M}])(?:come|se|che) mai(?![\p{L}\p{M}])/gu, (s) => s.replace('mai', 'MAI'))
-    // "da zero a dieci in un secondo": a scale, not a negator.
-    .replace(/(?<![\p{L}\p{M}])da zero(?![\p{L}\p{M}])/gu, 'da ZERO');
+    .replace(/(?<![\p{L}\p{M}])(?:come|se|che) mai(?![\p{L}\p{M}])/gu, (s) => s.replace('mai', 'MAI'));
   const at = index - start;
   const to = at + matched.length;
   if (NEG_FIRST_TIME.test(clause)) return false;
@@ -2143,11 +2141,11 @@ export function triageRules(
   let text = '';
   // "né" (nor) loses its accent in normalize() and would read as the pronoun "ne" ("ne ho prese 20"): kept as
   // "nor", a negator, where it was written with its accent ("non ha dolore al petto né fiato corto").
-  let idioms = 0;
+  let idiom = false;
   for (const clause of message.replace(NOR, 'nor').split(CLAUSE))
     for (const part of normalize(clause ?? '')
       .replace(IDIOMS, () => {
-        idioms++;
+        idiom = true;
         return ' ';
       })
       .split(NOW_SPLIT)
@@ -2195,7 +2193,7 @@ export function triageRules(
         ? 'past'
         : denials && !flags.length
           ? 'denied'
-          : idioms && !flags.length
+          : idiom && !flags.length
             ? 'idiom'
             : 'present';
   if (context !== 'present' && context !== 'denied') return { level: 'routine', flags: [], context };

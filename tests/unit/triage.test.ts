@@ -287,6 +287,18 @@ describe('triage of red flags', () => {
       'mal di testa a tuono, non ha mai avuto niente di simile',
       'nun respira cchiù, è caduto a terra',
     ]);
+    // A negator after the red flag only as "non c'entra / non ce l'ho"; "ce l'ho da stamattina" says it is there.
+    expectRulesLevel('routine', [
+      "dolore al petto non ce l'ho, solo tosse",
+      'il bimbo ha 38 non ha macchie e gioca',
+    ]);
+    expectRulesLevel('emergency', [
+      "dolore al petto ce l'ho da stamattina e sudo freddo",
+      'il dolore al petto non cessa e sudo freddo',
+      // The negated end of a match that is the red flag: "non si muove" (the words "si", "ha" stand between).
+      'la nonna è stesa a terra e non si muove',
+    ]);
+    expectRulesLevel('routine', ['il bimbo ha 38 nessun segno di macchie']);
     // "ne" without its accent stays the pronoun: "ne ho prese venti" is an overdose.
     expectLevel('emergency', ['ho preso tutte le pastiglie, ne ho prese venti per farla finita']);
   });
@@ -376,6 +388,7 @@ describe('triage of red flags', () => {
     for (const text of [
       "I'm not joking, I want to end it tonight",
       'this is not a joke, he is not breathing',
+      'this isnt a joke, he collapsed and is not breathing',
       'non è uno scherzo, mio padre non respira',
       'scherzi a parte, voglio farla finita',
       'mazak nahi kar raha, aaj raat sab khatam',
