@@ -23,8 +23,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ADVICE,
-  COURTESY,
+  modelMayNotRaise,
   normalize,
   triageRules,
   withModels,
@@ -225,7 +224,7 @@ const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 if (import.meta.url === `file://${process.argv[1]}`) {
   const cases = tuneCorpus();
   const rules = cases.map((c) => triageRules(c.text));
-  const advice = cases.map((c) => ADVICE.test(normalize(c.text)) || COURTESY.test(normalize(c.text)));
+  const advice = cases.map((c) => modelMayNotRaise(normalize(c.text)));
   const scores = crossValidate(cases);
   const levels = (threshold: number, lower: number) =>
     cases.map((c, i) => decide(rules[i]!, scores[i]!, threshold, lower, wordCount(c.text), advice[i]));

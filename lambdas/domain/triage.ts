@@ -286,9 +286,8 @@ const SH_WISH = any(
   'finire tutto',
   'non svegliarmi piu',
   'si vuole (?:sparare|uccidere|ammazzare|buttare)',
-  // a wish to join someone who died ("vuole raggiungerlo presto"); Sicilian "mi vogghiu ammazzari"
+  // a wish to join someone who died ("vuole raggiungerlo presto")
   'raggiunger(?:lo|la|li) (?:presto|lassu|in cielo)',
-
   '(?:sparar|impiccar|buttar)(?:mi|si)',
   // en
   "(?:don'?t|do not|doesn'?t|does not) want to (?:be here|live|exist|wake up|be alive|go on)",
@@ -2139,9 +2138,9 @@ export function triageRules(
   // The message clause by clause, normalised and joined again; a clause about a time long ago is "past".
   const clauses: { end: number; past: boolean }[] = [];
   let text = '';
+  let idiom = false;
   // "né" (nor) loses its accent in normalize() and would read as the pronoun "ne" ("ne ho prese 20"): kept as
   // "nor", a negator, where it was written with its accent ("non ha dolore al petto né fiato corto").
-  let idiom = false;
   for (const clause of message.replace(NOR, 'nor').split(CLAUSE))
     for (const part of normalize(clause ?? '')
       .replace(IDIOMS, () => {
@@ -2217,6 +2216,9 @@ export const ADVICE =
 export const COURTESY =
   /^(?:(?:ok|okay|va bene|perfetto|grazie|mille|tante|infinite|davvero|di tutto|ti ringrazio|tanto|molto|thanks|thank you|so much|very much|a lot|cheers|ciao|buongiorno|buonasera|buonanotte|salve|hi|hello|bye|salus|dhanyavaad|dhanyavad|dhanyawad|shukriya|bahut|धन्यवाद|शुक्रिया|बहुत|theek hai|ठीक है|ji|जी)(?: |$))+(?:(?:per|for) (?:l'? ?aiuto|il supporto|tutto|the help|your help|everything)(?: (?:salus|ciao|bye))?)?$/u;
 
+/** A message the emergency model may not raise on its words alone: one asking for advice, or only thanking. */
+export const modelMayNotRaise = (text: string) => ADVICE.test(text) || COURTESY.test(text);
+
 /** The flags a message raises, and its level: emergency wins over urgent, urgent over routine. Then the two
  * models (triage-model.ts), never on a joke the rules recognised (HUMOUR):
  * - where the rules found the message in the present, the emergency model may raise a message they left below
@@ -2238,7 +2240,7 @@ export function triage(message: string): Triage {
       overrule: modelThreshold('overrule'),
       lower: contextThreshold(),
     },
-    { words: wordCount(message), advice: ADVICE.test(text) || COURTESY.test(text), context: rules.context },
+    { words: wordCount(message), advice: modelMayNotRaise(text), context: rules.context },
   );
 }
 

@@ -22,6 +22,11 @@ function expectRulesFlag(flag: Flag, found: string[], notFound: string[]) {
   for (const text of notFound) expect(triageRules(text).flags, text).not.toContain(flag);
 }
 
+/** The rules alone read each of the texts so (level, context). */
+function expectRulesReading(reading: Partial<ReturnType<typeof triageRules>>, texts: string[]) {
+  for (const text of texts) expect(triageRules(text), text).toMatchObject(reading);
+}
+
 /** The rules alone give each of the texts the level (the models may still raise it: withModels' tests). */
 function expectRulesLevel(level: TriageLevel, texts: string[]) {
   for (const text of texts) expect(triageRules(text).level, text).toBe(level);
@@ -356,20 +361,18 @@ describe('triage of red flags', () => {
   });
 
   it('"I felt" and "as if someone" tell what happened, not a general question; "I heard that" still asks one', () => {
-    for (const text of [
+    expectRulesReading({ level: 'emergency', context: 'present' }, [
       'ho sentito un dolore fortissimo al petto e sudo freddo',
       'I heard a thud and found him on the floor not breathing',
-    ])
-      expect(triageRules(text), text).toMatchObject({ level: 'emergency', context: 'present' });
-    expect(triageRules('come se qualcuno mi avesse sparato dentro la testa, mai avuto così').context).toBe(
-      'present',
-    );
-    for (const text of [
+    ]);
+    expectRulesReading({ context: 'present' }, [
+      'come se qualcuno mi avesse sparato dentro la testa, mai avuto così',
+    ]);
+    expectRulesReading({ context: 'general' }, [
       'ho sentito che la meningite è contagiosa, è vero?',
       'I heard that aspirin helps in a heart attack, is it true?',
       'se qualcuno sviene cosa bisogna fare?',
-    ])
-      expect(triageRules(text).context, text).toBe('general');
+    ]);
   });
 
   it('self-harm: a farewell from a dangerous place, a wish to join someone who died with the means kept, dialect', () => {
@@ -385,21 +388,19 @@ describe('triage of red flags', () => {
   });
 
   it('a joke denied says the rest is meant: "I\'m not joking", "scherzi a parte", "mazak nahi"; a joke is still one', () => {
-    for (const text of [
+    expectRulesReading({ level: 'emergency', context: 'present' }, [
       "I'm not joking, I want to end it tonight",
       'this is not a joke, he is not breathing',
       'this isnt a joke, he collapsed and is not breathing',
       'non è uno scherzo, mio padre non respira',
       'scherzi a parte, voglio farla finita',
       'mazak nahi kar raha, aaj raat sab khatam',
-    ])
-      expect(triageRules(text), text).toMatchObject({ level: 'emergency', context: 'present' });
-    for (const text of [
+    ]);
+    expectRulesReading({ context: 'figurative' }, [
       'lol my boss is killing me',
       'mi butto dal balcone, scherzo eh',
       'ho un infarto ahahah',
-    ])
-      expect(triageRules(text).context, text).toBe('figurative');
+    ]);
   });
 
   it('Hindi: breath that has stopped, and a headache that came suddenly or like a blast', () => {
