@@ -61,6 +61,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out14': 'dc0535a8ebb75727b93d7538059630f7dcbcc99c100811a6b666d1e5a6481787',
   'en.held-out14': '766a7151427fb5637851778930f7d33c1b41770cc8d22ab03dfd5756d1427fe1',
   'hi.held-out14': '22f3cf056ab6ab5d935ff6406c481600cf8558558812d1a689991f84a916b422',
+  'it.held-out15': 'd49a0ce9336934eb336045e773cfcd70f39768e290f49678251201b0314ec807',
+  'en.held-out15': '61a19cb12c4cc3f36274928af88f345915a4aaa26617348a11f05109a0944196',
+  'hi.held-out15': '7e71996f2b57144d47c541d2772c6ef2a53bf5fda9b5a1b42c60234bba9bb9f0',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -158,6 +158,11 @@ describe('triage of red flags', () => {
     'it.held-out14': [66, 0.96, 0.06],
     'en.held-out14': [66, 0.98, 0.17],
     'hi.held-out14': [66, 0.95, 0.11],
+    // frozen at the start of a later session, before anything of it was changed or merged; measured then:
+    // recall 96.9 %, 96.9 %, 97.0 %; false alarms 7.9 %, 5.6 %, 13.5 %
+    'it.held-out15': [64, 0.96, 0.08],
+    'en.held-out15': [65, 0.96, 0.06],
+    'hi.held-out15': [66, 0.96, 0.14],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

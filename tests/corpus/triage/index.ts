@@ -33,7 +33,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   writers) before "ho sentito" was told from a general question and the model raised urgent readings at 0.8
  *   (seven repeats removed); a fourteenth (`<lang>.held-out14.json`, three more writers) before a joke denied
  *   ("I'm not joking") was told from a joke, and Hindi breath that stopped and sudden headaches (four repeats
- *   removed).
+ *   removed); a fifteenth (`<lang>.held-out15.json`, a later session, three more writers) before anything of that
+ *   session was changed or merged (nine repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -130,6 +131,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out12',
     'held-out13',
     'held-out14',
+    'held-out15',
   ],
 };
 
