@@ -102,7 +102,7 @@ const HINDI_DENIAL =
   /(?:(?:नहीं|नही|कोई नहीं)\s*|(?:नहीं|नही|nahi) (?:लगा|लगता|सोचा|socha|laga|lagta) (?:कि |ki )?)$/;
 /** Hindi denials follow the symptom: "सीने में दर्द नहीं है", "saans me koi dikkat nahi". */
 const DENIAL_AFTER =
-  /^\s*(?:(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene)(?:\s|$)|(?:niente|no|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai)(?:\s|$)(?!\s*(?:रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan)))/;
+  /^\s*(?:(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene)(?:\s|$)|(?:niente|no|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan)))/;
 
 // Words the patterns share.
 const CHEST = any(
@@ -305,10 +305,12 @@ const SH_WISH = any(
   'if i disappeared',
   'shoot (?:myself|himself|herself)',
   'step(?:ping)? (?:off|in front)',
+  '(?:going to|gonna|about to) jump',
   // hi
   '(?:jeene|jine|जीने) (?:ka|का) (?:mann|man|मन|koi matlab|कोई मतलब|कोइ मतलब|matlab|मतलब)',
   '(?:zinda|जिंदा|ज़िंदा) (?:rehne|rahne|रहने) (?:se|से) (?:thak|थक)',
   '(?:jeena|जीना) (?:nahi|नहीं|nahin)',
+  '(?:nahi|नहीं|nahin) (?:jeena|जीना)',
   'बोझ',
   'bojh',
   '(?:farak|fark|फर्क|फ़र्क) (?:nahi|नहीं) (?:padega|पड़ेगा)',
@@ -354,6 +356,8 @@ const SH_MEANS = any(
   'hoard',
   'jama kar',
   'जमा कर',
+  'ikatth',
+  'इकट्ठ',
   'contato le',
   'boccetta',
   'flacone',
@@ -1058,7 +1062,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
   stroke: [
     'angolo della bocca|bocca (?:\\S+ ){0,2}(?:sformata|ferma|pende)|faccia che pende|(?:meta|mezza) (?:bocca|faccia)|bocca piena|mano (?:\\S+ )?non (?:stringe|afferra)|braccio (?:\\S+ ){0,2}cade|trascin\\S* (?:la )?gamba|(?:tutta )?la parte (?:destra|sinistra)|parole che non esistono|(?:si )?impasta la lingua',
     "(?:pulled|dropped|drooping) (?:down )?(?:on )?one side|one side of (?:my|his|her|the) (?:mouth|face|body)|corner of (?:my|his|her) mouth|speech (?:sounds |is )?(?:weird|drunk|strange|slurred|funny)|get (?:his|her|my) words out|stopped making sense|leaning to one side|curtain|(?:loss of|lost) (?:vision|sight) in one eye|(?:arm|hand|leg) (?:\\S+ ){0,2}(?:flops|clumsy|dead|useless)|(?:cant|can't|cannot) lift",
-    'ek taraf (?:\\S+ ){0,2}(?:latak|jhuk|gir|sunn|kamzor|tedh)|एक तरफ (?:\\S+ ){0,2}(?:लटक|झुक|गिर|सुन्न|कमज़ोर|कमजोर|टेढ़)|latka|लटका|haath nahi utha|हाथ (?:\\S+ ){0,2}(?:उठता नहीं|नहीं उठ|जान नहीं)|munh me kuch bhara|शब्द गड़बड़|कहने में नहीं|awaaz (?:bilkul )?aisi jaise|समझ नहीं आया',
+    'ek taraf (?:\\S+ ){0,2}(?:latak|jhuk|gir|sunn|kamzor|tedh|hil (?:\\S+ )?nahi)|एक तरफ (?:\\S+ ){0,2}(?:लटक|झुक|गिर|सुन्न|कमज़ोर|कमजोर|टेढ़|हिल (?:\\S+ )?नहीं)|latka|लटका|haath nahi utha|हाथ (?:\\S+ ){0,2}(?:उठता नहीं|नहीं उठ|जान नहीं)|munh me kuch bhara|शब्द गड़बड़|कहने में नहीं|awaaz (?:bilkul )?aisi jaise|समझ नहीं आया',
     near(
       FACE,
       any(
@@ -1300,6 +1304,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'di colpo',
         'scoppi',
         'randellat',
+        'schiocc',
         'botta',
       ),
       5,
@@ -1860,7 +1865,7 @@ const GENERAL = new RegExp(
   fold(
     [
       "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno)|ho letto|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve)",
-      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|how (?:do you|to|can you|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what is an?)",
+      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|how (?:do you|to|can you|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?)",
       '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है)',
     ].join('|'),
   ),
@@ -1883,7 +1888,7 @@ const IDIOMS = new RegExp(
       // "svenuta dall'emozione", "dying of boredom", "hans hans ke pet dard"); a non-medical object that is
       // "killing me" or one is "choking under" (traffic, work, a bill, an exam, relatives); a future "I'll faint"
       // or "I'll get a heart attack" on seeing or hearing something ("bill dekh ke heart attack aa jayega").
-      '(?:nearly|almost|quasi|per poco|a momenti) (?:\\S+ ){0,2}?(?:had an? (?:mini )?(?:heart attack|stroke)|(?:avuto|preso|venuto) un (?:infarto|ictus|colpo))|(?:gave|give|gives|giving) me an? (?:mini |small |little )?(?:heart attack|stroke|coronary)|(?:svenut[oa]|mort[oa]|soffocat[oa]|scoppiat[oa]|crepat[oa]|sviene|muoio|morire|svengo) (?:dal|dalla|dall.?|dai|di|per la|per il) ?(?:ridere|risate|noia|fame|emozione|gioia|caldo|vergogna|sonno|stanchezza)|(?:die|dying|died|dead|choking|choke|faint|fainted|fainting|passed out|blacked out|collapse|collapsed) (?:of|from|with) (?:boredom|laughter|laughing|embarrassment|hunger|excitement|joy|cringe)|(?:soffoc\\S*|choking|suffocating) (?:sotto|in|con|tra|under|with|among) (?:\\S+ ){0,2}?(?:casa|parenti|lavoro|compiti|debiti|bollette|esami|pressure|work|deadlines?|bills|exams?|relatives|paperwork|emails)|(?:traffic|traffico|work|lavoro|bill|bolletta|exam|esame|esami|deadline|boss|capo|commute|naukri|kaam|pariksha|बिल|परीक्षा|काम|ट्रैफिक) (?:\\S+ ){0,3}?(?:is killing me|mi (?:sta )?uccid\\S*|maar (?:dalega|raha|rahi)|जान ले (?:रहा|रही|लेगा)|मार डालेगा)',
+      '(?:nearly|almost|quasi|per poco|a momenti) (?:\\S+ ){0,2}?(?:had an? (?:mini )?(?:heart attack|stroke)|(?:avuto|preso|venuto) un (?:infarto|ictus|colpo))|(?:gave|give|gives|giving) me an? (?:mini |small |little )?(?:heart attack|stroke|coronary)|(?:svenut[oa]|mort[oa]|soffocat[oa]|scoppiat[oa]|crepat[oa]|sviene|muoio|morire|svengo|respiro|respira|respirare|respiravo) (?:dal|dalla|dall.?|dai|di|per la|per il) ?(?:ridere|risate|noia|fame|emozione|gioia|caldo|vergogna|sonno|stanchezza)|(?:die|dying|died|dead|choking|choke|faint|fainted|fainting|passed out|blacked out|collapse|collapsed|breathe|breathing) (?:of|from|with) (?:boredom|laughter|laughing|embarrassment|hunger|excitement|joy|cringe)|(?:soffoc\\S*|choking|suffocating) (?:sotto|in|con|tra|under|with|among) (?:\\S+ ){0,2}?(?:casa|parenti|lavoro|compiti|debiti|bollette|esami|pressure|work|deadlines?|bills|exams?|relatives|paperwork|emails)|(?:traffic|traffico|work|lavoro|bill|bolletta|exam|esame|esami|deadline|boss|capo|commute|naukri|kaam|pariksha|बिल|परीक्षा|काम|ट्रैफिक) (?:\\S+ ){0,3}?(?:is killing me|mi (?:sta )?uccid\\S*|maar (?:dalega|raha|rahi)|जान ले (?:रहा|रही|लेगा)|मार डालेगा)',
       '(?:hans|हंस|हँस) (?:hans|हंस|हँस) (?:ke|kar|के|कर) (?:\\S+ ){0,2}?(?:pet|पेट|behosh|बेहोश|mar|मर|saans|सांस)\\S*|(?:होते होते|hote hote) (?:बच|bach)\\S*|(?:dekh|sun|देख|सुन) (?:ke|kar|के|कर) (?:\\S+ ){0,4}?(?:heart attack|हार्ट अटैक|दिल का दौरा|बेहोश|behosh)(?: \\S+)? (?:aa jayega|आ जाएगा|ho jaunga|हो जाऊंगा|ho jaungi|हो जाऊंगी|pad jayega|पड़ जाएगा)',
       // Italian hyperboles as concepts (2026-11-27, from the tune rounds' false alarms): a state "to faint / die /
       // an overdose for" ("una fame da svenire", "roba da overdose", "un caldo da morire"); a fright on seeing or
@@ -1901,6 +1906,15 @@ const IDIOMS = new RegExp(
       // No time to breathe ("non ho il tempo di respirare", "saans lene ki fursat nahi"); a heart attack in the
       // future tense of a threat ("aaj to heart attack aa jayega", "दिल का दौरा पड़ेगा").
       '(?:tempo|un attimo) (?:neanche |nemmeno |manco )?(?:per|di) respirare|(?:no|barely|hardly|not even) (?:any )?time to breathe|(?:saans|sans|सांस|साँस) (?:lene|लेने) (?:ki|की|ka|का) (?:bhi |भी )?(?:fursat|फुर्सत|फ़ुर्सत|time|टाइम|samay|समय|waqt|वक्त|वक़्त)|(?:heart attack|हार्ट अटैक|दिल का दौरा) (?:\\S+ )?(?:aa jayega|आ जाएगा|padega|पड़ेगा|pad jayega)',
+      // Figures of speech as concepts (2026-11-27, tune7): something that "is a suicide" or a social, career or
+      // financial suicide, a stroke "assicurato" (guaranteed); Roman "me fa venì n'infarto"; a faint on seeing a
+      // bill, a price or a grade ("ho visto la bolletta e sono quasi svenuta"); breath taken away by a view;
+      // breath lost to laughter or without someone loved; "sputare sangue" (to toil) for a thesis; cooking that
+      // "could poison a horse"; Hindi tears of blood, poison poured in the ear, a relationship poisoning slowly,
+      // a drink so bitter it tasted of poison, a landlord who "will leave us only when we are dead".
+      "(?:e|era|sara|sarebbe|e stato|e stata) (?:proprio |davvero )?(?:un|una) (?:vero |vera )?suicidio|suicidio (?:finanziario|politico|sportivo|professionale|sociale|commerciale|economico)|(?:infarto|ictus|collasso|esaurimento) (?:assicurat|garantit)\\S*|(?:me|mi|te|ti|je|gli|le) (?:fa|fai|fanno|fara|faranno|sta a fa|stai a fa) (?:veni|venire|prende|prendere|pija) (?:un |n'|'n |n )?(?:ictus|infarto|colpo|accidente|coccolone)|(?:visto|vista|letto|aperto|arrivat[oa]) (?:\\S+ ){0,2}?(?:bollett|cont[oi]|prezz|mult|vot[oi]|pagell|scontrin|affitt|estratto|fattur|tass)\\S* (?:\\S+ ){0,4}?(?:sono|mi sono) (?:(?:quasi|a momenti|per poco) (?:svenut[oa]|mort[oa])|mort[oa])|(?:mi|ci|ti|vi) (?:ha|hanno) lasciat[oaie] senza fiato|mozzafiato|da togliere il fiato|sput\\S* sangue (?:per|pur di) (?:\\S+ ){0,2}?(?:finire|fare|passare|pagare|arrivare|ottenere|chiudere|consegnare|tesi|esam\\S*|lavor\\S*|progett\\S*)|non (?:respiro|vivo|riesco a respirare) senza (?:di )?(?:te|lei|lui|loro)",
+      "(?:saw|seen|opened|read|got) (?:\\S+ ){0,2}?(?:bill|price|receipt|rent|fine|ticket|grade|result|invoice|statement|quote)\\S* (?:\\S+ ){0,4}?(?:nearly|almost) (?:fainted|passed out|died|had a heart attack|blacked out)|(?:took|takes|take|taking) (?:my|your|our|his|her) breath away|breathtaking|(?:could|would|can|enough to) (?:poison|kill|knock out) (?:a|an) (?:horse|elephant|army|bear|cow)|(?:can'?t|cannot|couldn'?t) (?:breathe|live) without (?:her|him|you|them|my)|(?:social|career|political|financial|fashion|commercial|professional) suicide|suicide (?:mission|squad|run|runs|sprints?|drills?|doors?|seats?)",
+      'खून के आंसू|खून के आँसू|khoon ke aa?nsu|(?:kaan|कान) (?:me|mein|में) (?:zeher|zehar|jahar|जहर)|(?:जहर|zeher|zehar|jahar) (?:घोल|ghol)|(?:dheere dheere|धीरे धीरे) (?:\\S+ )?(?:zeher|zehar|jahar|जहर)|(?:कडवा|kadwa|kadva) (?:\\S+ ){0,3}?(?:जहर|zeher|zehar) (?:लगा|laga|lag|लग)|(?:मार|maar|mar) (?:के|कर|ke|kar) (?:ही |hi )?(?:छोड|chhod|chod)',
       'दिल का दौरा पड़ जाएगा|maar dal(?:ega|egi)|jaan nikal|mar (?:jaunga|jaungi|jaati|jaata|jaunga)|सिर खा|खून खौल|खून चूस|नस फट जाएगी|dhadkan ruk gayi|सांस ही अटक गई|itna zeher|behosh hone wala|ज़हर का घूंट|hans hans ke|दम घुटता है',
     ].join('|'),
   ),
@@ -1910,7 +1924,22 @@ const IDIOMS = new RegExp(
  * joking", "non è uno scherzo", "mazak nahi kar raha") nor "scherzi a parte" (joking aside): those say the rest
  * is meant, and "I'm not joking, I want to end it tonight" was read as a joke (2026-11-27). */
 const HUMOUR =
-  /(?<![\p{L}])(?<!(?<![\p{L}])(?:not|non|no|never|isn'?t|nahi|nahin|नहीं|कोई|koi)\s+(?:(?:a|an|uno|una|un|e|è|is|it|just|really|even|ka|koi)\s+){0,2})(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|jk|just kidding|joking|joke|mazak|मज़ाक)(?![\p{L}])(?!\s+(?:a parte|nahi|nahin|नहीं|nhi|nai)(?![\p{L}]))|😂|🤣|😅|😆|🙄|😜|😉|🤪/iu;
+  /(?<![\p{L}])(?<!(?<![\p{L}])(?:not|non|no|never|isn'?t|nahi|nahin|नहीं|कोई|koi)\s+(?:(?:a|an|uno|una|un|e|è|is|it|just|really|even|ka|koi)\s+){0,2})(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|jk|just kidding|joking|joke|maza{1,2}k|मज\u093c?ाक|म\u095bाक)(?![\p{L}])(?!\s+(?:a parte|nahi|nahin|नहीं|nhi|nai)(?![\p{L}]))|😂|🤣|😅|😆|🙄|😜|😉|🤪/iu;
+
+const HUMOUR_ALL = new RegExp(HUMOUR.source, 'giu');
+/** The turn from a joke to what is meant: "but", "ma", "però", "par", "lekin", "seriously", "sul serio", "sach
+ * me", "this time". */
+const TURN =
+  /(?<![\p{L}])(?:but|ma|però|pero|par|lekin|magar|पर|लेकिन|मगर|however|seriously|sul serio|sach (?:me|mein)|सच में|this time|stavolta|questa volta|is baar|इस बार)(?![\p{L}])/iu;
+/** What follows the turn after a message's last joke ("this holiday is bleeding me dry lol but seriously, I put
+ * my hand through the glass door"), if there is one. */
+function afterJoke(message: string): string | undefined {
+  const joke = [...message.matchAll(HUMOUR_ALL)].pop();
+  if (!joke) return undefined;
+  const rest = message.slice(joke.index + joke[0].length);
+  const turn = TURN.exec(rest);
+  return turn ? rest.slice(turn.index + turn[0].length) : undefined;
+}
 
 /**
  * One expression per flag, built on the first message: compiling these Unicode patterns (`\p{L}` in every
@@ -1981,7 +2010,7 @@ const NEG_FILLER =
 /** What a negator may not negate (the negation is the emergency, or it is not about having the symptom). */
 const NEG_NOT_DENIAL = new RegExp(
   fold(
-    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|sens|conosc|cosc|conscious|awake|svegli|wak|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|want|wanna|voglio|vuole|vuoi|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see|ved|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब)",
+    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|sens|conosc|cosc|conscious|awake|svegli|wak|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|want|wanna|voglio|vuole|vuoi|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see|ved|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब)",
   ),
   'u',
 );
@@ -1999,9 +2028,21 @@ const NEG_BOUNDARY = new RegExp(
   ),
   'gu',
 );
+/** A frame that denies the rest of its clause: "non direi che", "non si può dire che", "ma quale", "macché", "I
+ * wouldn't say", "it's not like", "it isn't that", "not that", "nothing like", "ऐसा नहीं है कि", "aisa nahi hai ki",
+ * "मैं नहीं कहूंगी कि" (2026-11-27, tune7). Not "non è che", which also asks a worried question ("non è che è un
+ * infarto?"). */
+const DENIAL_FRAME = new RegExp(
+  fold(
+    "(?<![\\p{L}\\p{M}])(?:non direi|non si puo dire|ma quale|macche|i wouldn'?t say|i would not say|it'?s not like|it is not like|it isn'?t like|it isn'?t that|it'?s not that|nothing like|(?:ऐसा|aisa) (?:भी |bhi )?(?:नहीं|nahi|nahin) (?:है |hai )?(?:कि|की|ki|ke)|(?:नहीं|nahi) (?:कहूंग|कहूँग|kahung|kahunga|kahungi)\\S*(?: (?:कि|की|ki))?)(?![\\p{L}\\p{M}])",
+  ),
+  'gu',
+);
+/** NEG_BOUNDARY, for a test. */
+const NEG_BOUNDARY_IN = new RegExp(NEG_BOUNDARY.source, 'u');
 /** Words looked at on each side of a red flag, within its clause. */
 const NEG_WORDS_BEFORE = 5;
-const NEG_WORDS_AFTER = 4;
+const NEG_WORDS_AFTER = 5;
 
 /** Negators that may also follow what they negate ("dolore al petto no", "सीने में दर्द नहीं", "chest pain none"). */
 const NEG_AFTER = new RegExp(
@@ -2014,7 +2055,7 @@ const NEG_AFTER = new RegExp(
  * dinner after my insulin", "senza mascherina"). */
 const NEG_BETWEEN = new RegExp(
   fold(
-    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|idea|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne)$",
+    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|brutto|brutti|tipo|idea|intenzione|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|like|going|gonna|planning|intention|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|jaisa|jaisi|jaise|जैसा|जैसी|जैसे|इरादा|irada|iraada|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne)$",
   ),
   'u',
 );
@@ -2066,6 +2107,12 @@ function negatedInClause(text: string, start: number, end: number, index: number
     .replace(/(?<![\p{L}\p{M}])(?:come|se|che) mai(?![\p{L}\p{M}])/gu, (s) => s.replace('mai', 'MAI'));
   const at = index - start;
   const to = at + matched.length;
+  // "non direi che mi manca il fiato", "I wouldn't say I'm short of breath", "ऐसा नहीं है कि सांस नहीं आ रही": a
+  // frame that denies the rest of its clause, whatever the clause says (even a negation that is the emergency, or a first time: "nothing like the worst
+  // headache of my life").
+  // (A frame may reach into the match: "aisa nahi hai ki saans" matched "nahi … saans".)
+  const frame = [...clause.slice(0, to).matchAll(DENIAL_FRAME)].filter((f) => f.index < at).pop();
+  if (frame && !NEG_BOUNDARY_IN.test(clause.slice(frame.index + frame[0].length, at))) return true;
   if (NEG_FIRST_TIME.test(clause)) return false;
   let from = 0;
   let until = clause.length;
@@ -2127,6 +2174,12 @@ const blanchingOnly = (text: string, matched: string) =>
 
 const isEmergency = (f: Flag) => (EMERGENCY_FLAGS as readonly string[]).includes(f);
 
+/** The words that turn a sentence ("but", "ma", "però", "lekin", "par"), inside a match. */
+const CONTRAST = new RegExp(
+  fold('(?<![\\p{L}\\p{M}])(?:ma|pero|but|however|lekin|magar|par|लेकिन|मगर|पर)(?![\\p{L}\\p{M}])'),
+  'u',
+);
+
 /** "né" (nor), written with its accent: normalize() takes the accent away and "ne" is also a pronoun. */
 const NOR = /(?<![\p{L}\p{M}])[nN](?:é|É|e\u0301|E\u0301)(?![\p{L}\p{M}'])/gu;
 
@@ -2135,6 +2188,15 @@ const NOR = /(?<![\p{L}\p{M}])[nN](?:é|É|e\u0301|E\u0301)(?![\p{L}\p{M}'])/gu;
 export function triageRules(
   message: string,
 ): Triage & { context: 'present' | 'past' | 'general' | 'figurative' | 'denied' | 'idiom' } {
+  // A joke, then a turn to what is meant ("I always joke this job will give me a heart attack but I think it
+  // actually is one", "mazaak me kehta tha, par aaj sach me…"): an emergency after the turn is one (2026-11-27,
+  // tune7: three such emergencies were read as jokes).
+  const joke = HUMOUR.test(message);
+  const serious = joke ? afterJoke(message) : undefined;
+  if (serious) {
+    const rest = triageRules(serious);
+    if (rest.level === 'emergency') return rest;
+  }
   // The message clause by clause, normalised and joined again; a clause about a time long ago is "past".
   const clauses: { end: number; past: boolean }[] = [];
   let text = '';
@@ -2164,7 +2226,9 @@ export function triageRules(
   let denials = 0;
   let past = 0;
   for (const flag of [...EMERGENCY_FLAGS, ...URGENT_FLAGS]) {
-    for (const match of text.matchAll(patterns[flag])) {
+    const pattern = patterns[flag];
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const { start, end } = clauseAt(match.index);
       // "mai avuto un dolore al petto così", "never felt chest pain like this": a first time, not a denial.
       const firstTime = NEG_FIRST_TIME.test(text.slice(start, end));
@@ -2174,6 +2238,10 @@ export function triageRules(
         negatedInClause(text, start, Math.max(end, match.index + match[0].length), match.index, match[0])
       ) {
         denials++;
+        // "no rash at all but my son has a fever, can't bend his neck": a match across "but" was denied by what
+        // stands before "but"; what follows it is looked at again ("fever … neck").
+        const contrast = CONTRAST.exec(match[0].slice(1));
+        if (contrast) pattern.lastIndex = match.index + 1 + contrast.index + contrast[0].length;
         continue;
       }
       if (pastAt(match.index) && pastAt(match.index + match[0].length - 1)) {
@@ -2183,8 +2251,9 @@ export function triageRules(
       flags.push(flag);
       break;
     }
+    pattern.lastIndex = 0;
   }
-  const context = HUMOUR.test(message)
+  const context = joke
     ? 'figurative'
     : GENERAL.test(text) && !again
       ? 'general'

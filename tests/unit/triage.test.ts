@@ -98,51 +98,53 @@ describe('triage of red flags', () => {
   // of 39; every other part's recall and false alarms stayed or improved. held-out6 was frozen before that
   // change and measured once before it (recall 93.9 %, 95.5 %, 86.4 %; false alarms 18.9 %, 21.1 %, 20.5 %)
   // and once after.
+  // Every floor tightened to the shipped figures after tune round 7's rules (2026-11-27, fourth session), so
+  // that what earlier changes gained cannot be lost silently either.
   const HELD_OUT_FLOOR: Record<string, [number, number, number]> = {
-    'it.held-out': [71, 0.95, 0.13],
+    'it.held-out': [71, 0.95, 0.09],
     'en.held-out': [74, 0.97, 0.06],
     'hi.held-out': [76, 0.97, 0.04],
     'it.held-out2': [63, 0.95, 0.11],
     'en.held-out2': [63, 0.95, 0],
     'hi.held-out2': [63, 0.95, 0.08],
-    'it.held-out3': [66, 0.96, 0.13],
-    'en.held-out3': [66, 0.95, 0.03],
+    'it.held-out3': [66, 0.96, 0.08],
+    'en.held-out3': [66, 0.98, 0.03],
     'hi.held-out3': [66, 0.98, 0.03],
-    'it.held-out4': [66, 0.95, 0.16],
-    'en.held-out4': [66, 0.9, 0.16],
-    'hi.held-out4': [66, 0.95, 0.06],
+    'it.held-out4': [66, 0.95, 0.13],
+    'en.held-out4': [66, 0.9, 0.13],
+    'hi.held-out4': [66, 0.95, 0.03],
     'it.held-out5': [66, 0.98, 0.06],
     'en.held-out5': [66, 0.96, 0.03],
     'hi.held-out5': [66, 0.98, 0.08],
-    'it.held-out6': [66, 0.96, 0.17],
-    'en.held-out6': [66, 1, 0.16],
-    'hi.held-out6': [66, 0.9, 0.08],
+    'it.held-out6': [66, 0.98, 0.17],
+    'en.held-out6': [66, 1, 0.14],
+    'hi.held-out6': [66, 0.92, 0],
     // frozen after that change was merged, before the fifth tune round was used; measured then: recall 93.8 %,
     // 100 %, 97.0 %; false alarms 2.7 %, 2.6 %, 7.9 %
-    'it.held-out7': [65, 0.93, 0.03],
+    'it.held-out7': [65, 0.95, 0.03],
     'en.held-out7': [64, 1, 0.03],
-    'hi.held-out7': [66, 0.96, 0.08],
+    'hi.held-out7': [66, 0.96, 0.06],
     // frozen before the rules for spots that fade under a glass and stings swollen where they stung; measured
     // then: recall 97.0 %, 97.0 %, 98.5 %; false alarms 10.8 %, 7.7 %, 7.7 %
-    'it.held-out8': [66, 0.96, 0.11],
-    'en.held-out8': [66, 0.96, 0.08],
-    'hi.held-out8': [66, 0.98, 0.08],
+    'it.held-out8': [66, 0.96, 0.06],
+    'en.held-out8': [66, 0.96, 0.06],
+    'hi.held-out8': [66, 0.98, 0.06],
     // frozen before the sixth tune round (everyday messages) was used; measured then: recall 90.9 %, 98.5 %,
     // 95.5 %; false alarms 5.6 %, 5.4 %, 15.4 %
-    'it.held-out9': [66, 0.9, 0.06],
+    'it.held-out9': [66, 0.92, 0.06],
     'en.held-out9': [66, 0.98, 0.06],
-    'hi.held-out9': [66, 0.95, 0.16],
+    'hi.held-out9': [66, 0.95, 0.13],
     // frozen before the threshold rule weighted to the held-out mix was used with the sixth tune round; measured
     // then: recall 97.0 %, 96.9 %, 93.9 %; false alarms 18.4 %, 2.6 %, 5.1 %
-    'it.held-out10': [66, 0.96, 0.19],
+    'it.held-out10': [66, 0.96, 0.16],
     'en.held-out10': [65, 0.96, 0.03],
-    'hi.held-out10': [66, 0.93, 0.06],
+    'hi.held-out10': [66, 0.93, 0.03],
     // frozen before the Italian negators, words between a negator and its red flag, and figures of speech of
     // 2026-11-27's third session; measured then: recall 96.9 %, 95.5 %, 95.5 %; false alarms 8.3 %, 17.9 %,
     // 5.3 %; and after them: the same, but English false alarms 15.4 %
     'it.held-out11': [65, 0.96, 0.09],
     'en.held-out11': [66, 0.95, 0.16],
-    'hi.held-out11': [66, 0.95, 0.06],
+    'hi.held-out11': [66, 0.95, 0.03],
     // frozen after those rules were merged, before the models read messages without their figures of speech;
     // measured then: recall 96.9 %, 92.3 %, 92.4 %; false alarms 8.6 %, 10.5 %, 5.3 %
     'it.held-out12': [65, 0.96, 0.09],
@@ -152,12 +154,12 @@ describe('triage of red flags', () => {
     // urgent raise at 0.8; measured then: recall 100 %, 95.5 %, 93.9 %; false alarms 5.9 %, 10.5 %, 10.3 %
     'it.held-out13': [66, 1, 0.06],
     'en.held-out13': [66, 0.95, 0.11],
-    'hi.held-out13': [66, 0.93, 0.11],
+    'hi.held-out13': [66, 0.93, 0.08],
     // frozen before a joke denied was told from a joke, and Hindi breath that stopped and sudden headaches;
     // measured then: recall 97.0 %, 98.5 %, 95.5 %; false alarms 5.3 %, 16.7 %, 10.3 %
     'it.held-out14': [66, 0.96, 0.06],
-    'en.held-out14': [66, 0.98, 0.17],
-    'hi.held-out14': [66, 0.95, 0.11],
+    'en.held-out14': [66, 0.98, 0.14],
+    'hi.held-out14': [66, 0.95, 0.08],
     // frozen at the start of a later session, before anything of it was changed or merged; measured then:
     // recall 96.9 %, 96.9 %, 97.0 %; false alarms 7.9 %, 5.6 %, 13.5 %
     'it.held-out15': [64, 0.96, 0.08],
@@ -405,6 +407,115 @@ describe('triage of red flags', () => {
       'lol my boss is killing me',
       'mi butto dal balcone, scherzo eh',
       'ho un infarto ahahah',
+    ]);
+  });
+
+  it('a joke, then a turn to what is meant ("but seriously", "ma", "par aaj sach me"): an emergency after the turn is one', () => {
+    expectRulesReading({ level: 'emergency', context: 'present' }, [
+      'lol this commute is killing me but seriously my dad just collapsed on the platform and is not breathing',
+      'sempre a scherzare sul cuore, ahah, ma adesso ha un dolore al petto fortissimo e suda freddo',
+      'mazaak mazaak me bolta tha, par aaj sach me usne saari goliyan kha li',
+    ]);
+    // A joke with no turn, or a turn to nothing urgent, stays a joke.
+    expectRulesReading({ context: 'figurative' }, [
+      'lol my boss is killing me but the pay is good',
+      'ahah sto morendo dal ridere ma che bello',
+      'ho un infarto ahahah',
+    ]);
+  });
+
+  it('a frame that denies its clause: "non direi che", "ma quale", "I wouldn\'t say", "it isn\'t that", "aisa nahi hai ki"', () => {
+    expectRulesReading({ level: 'routine', context: 'denied' }, [
+      'non direi che mi manca il fiato, è solo un po di tosse',
+      'ma quale infarto, è solo la gastrite',
+      "I wouldn't say I'm short of breath, just unfit",
+      'it isnt that i cant move my arm, it only aches after the vaccine',
+      'nothing like the worst headache of my life, just tired eyes',
+      'aisa nahi hai ki saans nahi aa rahi, bas thodi khansi hai',
+      'ऐसा नहीं है कि सांस नहीं आ रही, बस जुकाम है',
+    ]);
+    // Not across "but" / "ma", and never "non è che" (also a worried question).
+    expectRulesReading({ level: 'emergency' }, [
+      "I wouldn't say it's bad but now I can't breathe",
+      'non direi che sto male ma ho un dolore al petto fortissimo',
+      'non è che è un infarto? ho un dolore al petto fortissimo',
+    ]);
+  });
+
+  it('the words between a negator and its red flag: "kind of", "going to", "intention", "jaisa"', () => {
+    expectRulesReading({ level: 'routine', context: 'denied' }, [
+      'nessun pensiero tipo suicidio, solo stanchezza',
+      'not going to hurt myself, just homesick',
+      'suicide jaisa kuch nahi soch raha, bas udaas hoon',
+      'खुद को नुकसान पहुंचाने का कोई इरादा नहीं है',
+    ]);
+    // A negation that is the symptom: "non sopporta la luce" (photophobia), "can't stand the light".
+    expectRulesFlag(
+      'meningitis',
+      [
+        'febbre alta, mal di testa forte, non sopporta la luce e il collo è duro',
+        'बुखार तेज़ है, गर्दन आगे नहीं झुका पा रही',
+      ],
+      ['niente febbre, niente collo rigido, solo raffreddore'],
+    );
+  });
+
+  it('a match across "but" denied by what stands before it is looked at again after "but"', () => {
+    expectRulesFlag(
+      'meningitis',
+      [
+        'no rash at all but my son has a fever and a very stiff neck',
+        'niente macchie ma mia figlia ha la febbre e il collo rigido',
+      ],
+      ['no rash and no fever, just a stiff neck from sleeping badly'],
+    );
+  });
+
+  it('figures of speech of tune round 7: a suicide or a stroke said of a thing, a faint at a bill, breath taken by a view', () => {
+    expectRulesReading({ level: 'routine', context: 'idiom' }, [
+      'la verifica di fisica è stata un suicidio',
+      'comprare casa adesso è un suicidio finanziario',
+      'il traffico di stamattina era un ictus assicurato',
+      "mio fratello me fa venì n'infarto",
+      'ho aperto la bolletta del gas e sono quasi svenuta',
+      'il panorama dal Gran Sasso mi ha lasciato senza fiato',
+      'non respiro dalle risate',
+      'sto sputando sangue per finire il progetto',
+      'wearing that to the office is career suicide',
+      'I opened the electricity bill and nearly fainted',
+      'the view from the cliff took my breath away',
+      "she left and I can't breathe without her",
+      'his chili could poison a horse',
+      'this weekend shift is a suicide mission',
+      'बिल देखकर खून के आंसू आ गए',
+      'उसकी बातें कान में जहर घोल देती हैं',
+      'ye naukri dheere dheere zeher ban rahi hai',
+      'ye coffee itni kadwa thi ki zeher laga',
+      'मकान मालिक हमें मार के ही छोड़ेगा',
+    ]);
+    // The real thing stays an emergency.
+    expectRulesReading({ level: 'emergency', context: 'present' }, [
+      'mio fratello ha tentato il suicidio, ha preso tutte le pastiglie',
+      'ho visto mio padre a terra, non respira',
+      'my son swallowed poison from under the sink',
+      'उसने जहर खा लिया है, उल्टी कर रहा है',
+    ]);
+  });
+
+  it('self-harm and stroke of tune round 7: "nahi jeena" with pills collected, a bridge and a jump, a face that does not move', () => {
+    expectRulesFlag(
+      'self_harm',
+      ['ab aur nahi jeena, neend ki goliyan ikattha kar li hain', "I'm on the bridge and I'm going to jump"],
+      ['going to jump in the pool with the kids later', 'pul par traffic bahut hai aaj'],
+    );
+    expectRulesFlag(
+      'stroke',
+      ['मुस्कुराने को कहा तो एक तरफ का चेहरा हिल ही नहीं रहा', 'ek taraf ka chehra hil nahi raha'],
+      ['ek taraf ka daant hil raha hai'],
+    );
+    expectRulesFlag('thunderclap_headache', ['ho sentito uno schiocco in testa e ora un dolore atroce'], []);
+    expectRulesReading({ level: 'routine', context: 'general' }, [
+      'What actually is a thunderclap headache?',
     ]);
   });
 
