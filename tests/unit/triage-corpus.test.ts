@@ -64,6 +64,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out15': 'd49a0ce9336934eb336045e773cfcd70f39768e290f49678251201b0314ec807',
   'en.held-out15': '61a19cb12c4cc3f36274928af88f345915a4aaa26617348a11f05109a0944196',
   'hi.held-out15': '7e71996f2b57144d47c541d2772c6ef2a53bf5fda9b5a1b42c60234bba9bb9f0',
+  'it.held-out16': '8656dc9a01f774f51808e4e838e175833fb0d12125148496387cf4daaa6b00cf',
+  'en.held-out16': '2eafb16635a2aa312cd3b9680e4c6b0c39ef0df10a66bfac2627788f542be501',
+  'hi.held-out16': '1e17507b1a94912c990a64054c8fe93c2240202621fda29ce7cc60659dca0a43',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -165,6 +165,11 @@ describe('triage of red flags', () => {
     'it.held-out15': [64, 0.96, 0.08],
     'en.held-out15': [65, 0.96, 0.06],
     'hi.held-out15': [66, 0.96, 0.14],
+    // frozen after tune round 7's rules were merged (416bc4b); measured then: recall 95.4 %, 97.0 %, 97.0 %;
+    // false alarms 14.3 %, 10.8 %, 13.9 %
+    'it.held-out16': [65, 0.95, 0.15],
+    'en.held-out16': [66, 0.96, 0.11],
+    'hi.held-out16': [66, 0.96, 0.14],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

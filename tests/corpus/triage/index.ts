@@ -34,7 +34,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   (seven repeats removed); a fourteenth (`<lang>.held-out14.json`, three more writers) before a joke denied
  *   ("I'm not joking") was told from a joke, and Hindi breath that stopped and sudden headaches (four repeats
  *   removed); a fifteenth (`<lang>.held-out15.json`, a later session, three more writers) before anything of that
- *   session was changed or merged (nine repeats removed).
+ *   session was changed or merged (nine repeats removed); a sixteenth (`<lang>.held-out16.json`, three more
+ *   writers) after that session's first change was merged (ten repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -137,6 +138,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out13',
     'held-out14',
     'held-out15',
+    'held-out16',
   ],
 };
 
