@@ -66,12 +66,16 @@ const fold = (text: string) =>
 
 /** Lower case, no accents (Latin letters only: Devanagari keeps its marks), one space between words. */
 export function normalize(text: string): string {
-  return fold(text.toLowerCase())
-    .replace(/[’‘`´]/g, "'")
-    .replace(/(\d)[.,](\d)/g, '$1.$2')
-    .replace(/[^\p{L}\p{M}\p{N}'.]+|\.(?!\d)|(?<!\d)\./gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    fold(text.toLowerCase())
+      .replace(/[’‘`´]/g, "'")
+      // "nn" is how Italians type "non" in a chat ("nn respira", "nn mi fa male il petto").
+      .replace(/(?<![\p{L}\p{M}])nn(?![\p{L}\p{M}])/gu, 'non')
+      .replace(/(\d)[.,](\d)/g, '$1.$2')
+      .replace(/[^\p{L}\p{M}\p{N}'.]+|\.(?!\d)|(?<!\d)\./gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** `a` and `b` within `words` words of each other, in either order, the nearest pair first; each at the start
@@ -90,7 +94,7 @@ const any = (...parts: string[]) => parts.join('|');
 const DENIAL =
   /(?<![\p{L}\p{M}])(?:(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
 const DENIAL_INSIDE =
-  /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|movi|answer|wak|reag|si |breath|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u;
+  /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |breath|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u;
 /** A negator two words or fewer before the last word of a match (checked against NEG_NOT_DENIAL in denied()).
  * Italian and English only: a Hindi negator inside a match is mostly the red flag ("बोल नहीं पा रहे"). */
 const NEGATED_END =
@@ -102,7 +106,7 @@ const HINDI_DENIAL =
   /(?:(?:नहीं|नही|कोई नहीं)\s*|(?:नहीं|नही|nahi) (?:लगा|लगता|सोचा|socha|laga|lagta) (?:कि |ki )?)$/;
 /** Hindi denials follow the symptom: "सीने में दर्द नहीं है", "saans me koi dikkat nahi". */
 const DENIAL_AFTER =
-  /^\s*(?:(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene)(?:\s|$)|(?:niente|no|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan)))/;
+  /^\s*(?:(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene)(?:\s|$)|(?:niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan)))/;
 
 // Words the patterns share.
 const CHEST = any(
@@ -306,6 +310,8 @@ const SH_WISH = any(
   'shoot (?:myself|himself|herself)',
   'step(?:ping)? (?:off|in front)',
   '(?:going to|gonna|about to) jump',
+  'voglio saltare(?= giu| di sotto| dal| dalla| dalle| nel vuoto|$)',
+  'salto giu',
   // hi
   '(?:jeene|jine|जीने) (?:ka|का) (?:mann|man|मन|koi matlab|कोई मतलब|कोइ मतलब|matlab|मतलब)',
   '(?:zinda|जिंदा|ज़िंदा) (?:rehne|rahne|रहने) (?:se|से) (?:thak|थक)',
@@ -1143,7 +1149,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
   // Collapse, and absent signs of life (no response, no pulse or heartbeat): NHS "Cardiopulmonary resuscitation"
   // and the 112 guidance (no response and no normal breathing is a cardiac arrest: call 112 now).
   fainting: [
-    'svenut|svenimento|sviene|svengo|svenire|perso (?:i sensi|conoscenza)|perde (?:i sensi|conoscenza)|privo di sensi|non (?:risponde|reagisce|si sveglia|si riprende|apre gli occhi|da segni|si muove)|incosciente|crollat|accasciat|(?:non (?:ha|sento|si sente|trovo)|senza) (?:piu )?(?:il |un )?(?:polso|battito)|polso (?:e )?assente|(?:steso|stesa|a terra|per terra) (?:\\S+ ){0,3}non (?:si muove|parla|risponde)',
+    'svenut|svenimento|sviene|svengo|svenire|perso (?:i sensi|conoscenza)|perde (?:i sensi|conoscenza)|privo di sensi|non (?:risponde(?! (?:mai )?(?:al telefono|ai messaggi|alle chiamate|al citofono|alle mail|alla mail))|reagisce|si sveglia|si riprende|apre gli occhi|da segni|si muove)|incosciente|crollat|accasciat|(?:non (?:ha|sento|si sente|trovo)|senza) (?:piu )?(?:il |un )?(?:polso|battito)|polso (?:e )?assente|(?:steso|stesa|a terra|per terra) (?:\\S+ ){0,3}non (?:si muove|parla|risponde)',
     "fainted|fainting|feeling faint|passed out|no pulse|(?:can'?t|cannot) (?:find|feel) (?:a |his |her |the |any )?(?:pulse|heartbeat)|(?:doesn'?t|does not|won'?t) respond(?![\\p{L}])(?! (?:well )?to (?:his |her |their |my )?(?:name|treatment|antibiotic|medicine|medication|therap|drug|the (?:treatment|antibiotic|medicine|therap|drug)))|pass(?:ing)? out|unconscious|not responding|unresponsive|(?:won't|wont|can't|cant|cannot|hard to|not) wak(?:e|ing)|collapsed|slumped|not moving|not answering|stopped answering|not coming round|still out|blacked out|went limp",
     'बेहोश|behosh|behos|होश (?:खो|नहीं)|होश में नहीं|hosh nahi|hosh me(?:in)? nahi|(?:नब्ज़?|नब्ज|nabz|धड़कन|dhadkan) (?:\\S+ )?(?:नहीं|nahi|बंद|band)|जवाब नहीं दे|response नहीं|(?:नहीं|nahi) उठ (?:रहा|रही|रहे)|उठ नहीं (?:रहा|रही|रहे)|uth nahi|आंख(?:ें)? (?:नहीं खोल|बंद)|बेसुध|निढाल',
   ],
@@ -1305,6 +1311,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'scoppi',
         'randellat',
         'schiocc',
+        'di botto',
         'botta',
       ),
       5,
@@ -1460,7 +1467,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     near(CO_SOURCE, CO_SIGN, 15),
   ],
   self_harm: [
-    'suicid|uccidermi|ammazzarmi|mi vo(?:gghiu|gliu|jo) (?:ammazzar|uccider)|togliermi la vita|farla finita|non voglio piu vivere|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
+    'suicid|uccidermi|ammazzarmi|mi vo(?:gghiu|gliu|jo) (?:ammazzar|uccider)|togliermi la vita|farla finita|non voglio piu vivere|non vuole piu vivere|si butta (?:dal|giu|sotto)|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
     "suicid|kill (?:myself|herself|himself)|killing (?:myself|herself|himself)|end(?:ing)? (?:my (?:own )?life|it all|it tonight)|take my (?:own )?life|hurt (?:myself|herself|himself)|harm (?:myself|herself|himself)|cut (?:myself|my (?:arms|wrists?|legs))|ive cut|self.harm|better off dead|no reason to live|nothing (?:left )?to live for|what'?s the point|cant do this anymore|about jumping|have a rope|saying goodbye|not (?:gonna|going to) be around|(?:don't|dont) want to wake up|have the means|want it all to stop|took a whole packet",
     'mi butto|impiccar|lametta|(?:detto|dire|dico) addio|(?:meglio|tranquilli|felici) senza di me|dormire per sempre|stasera non mi fermo|se sparissi|ho (?:gia )?preparato tutto|chiuso in (?:bagno|camera|garage|macchina) (?:\\S+ ){0,4}(?:non apre|non risponde)',
     "unalive|(?<![\\p{L}])kms(?![\\p{L}])|goodbye (?:everyone|message|note|letter)|(?:wont|won't|will not) be (?:here|around) tomorrow|made my (?:choice|decision)|only way out|jump off|(?:rope|noose) (?:\\S+ ){0,2}ready|finish my life|locked (?:himself|herself) in|car running|burn(?:ed|t)? my (?:arms|legs|skin|wrists)|no point (?:waking|living|going on|in living)|wants? to die|to do more",
@@ -1842,7 +1849,7 @@ const RESOLVED = new RegExp(
 const DISTANT = new RegExp(
   fold(
     [
-      "(?<![\\p{L}\\p{M}])(?<!(?:di|da) (?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:\\d+ |un |una |due |tre |qualche |molti |pochi )?(?:anni|mesi|settimane|giorni) fa|l'? ?anno scorso|(?:settimana|mese|estate|inverno|sabato|domenica) scors|altro ieri|nel (?:19|20)\\d\\d|da piccol|da ragazz|da giovane|da adolescente|quella volta (?:che|in cui)|(?:a|lo scorso|l'? ?ultimo) (?:pasqua|natale|capodanno|ferragosto|carnevale)|that time (?:when|i|we|my)|(?<![\\p{L}\\p{M}])(?:years?|months?|weeks?) ago|last (?:year|month|week|summer|winter|spring|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|when (?:she|he|i) was (?:\\d|a |little)|(?:a|ad|in|lo scorso|nel mese di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?:quando avevo|a) \\d+ anni(?! e)|da bambin|as a (?:kid|child|baby|teen)|at (?:age )?\\d+|yday|yesterday i",
+      "(?<![\\p{L}\\p{M}])(?<!(?:di|da) (?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:\\d+ |un |una |due |tre |qualche |molti |pochi )?(?:anni|mesi|settimane|giorni|estati|inverni) fa|l'? ?anno scorso|(?:settimana|mese|estate|inverno|sabato|domenica) scors|altro ieri|nel (?:19|20)\\d\\d|da piccol|da ragazz|da giovane|da adolescente|quella volta (?:che|in cui)|(?:mi )?ricordo (?:quando|quella volta)|i remember (?:when|the time)|(?:a|lo scorso|l'? ?ultimo) (?:pasqua|natale|capodanno|ferragosto|carnevale)|that time (?:when|i|we|my)|(?<![\\p{L}\\p{M}])(?:years?|months?|weeks?) ago|last (?:year|month|week|summer|winter|spring|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|when (?:she|he|i) was (?:\\d|a |little)|(?:a|ad|in|lo scorso|nel mese di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?:quando avevo|a) \\d+ anni(?! e)|da bambin|as a (?:kid|child|baby|teen)|at (?:age )?\\d+|yday|yesterday i",
       'पिछल[ेी] (?:साल|महीने|हफ्ते|दिवाली)|pichle (?:saal|mahine|hafte)|\\d+ (?:साल|महीने?|महीना|हफ्ते|दिन) पहले|(?:एक|दो|तीन) (?:साल|महीना|महीने|हफ्ते|दिन) पहले|\\d+ (?:saal|mahine|hafte|din) pehle|बचपन में|(?:19|20)\\d\\d (?:में|me|mein)|last (?:month|year)|पिछली (?:बार|सर्दी|गर्मी)|परसों|parson|pichli baar',
     ].join('|'),
   ),
@@ -1864,8 +1871,8 @@ const AGAIN = new RegExp(
 const GENERAL = new RegExp(
   fold(
     [
-      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno)|ho letto|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve)",
-      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|how (?:do you|to|can you|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?)",
+      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve)",
+      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?)",
       '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है)',
     ].join('|'),
   ),
@@ -1888,14 +1895,14 @@ const IDIOMS = new RegExp(
       // "svenuta dall'emozione", "dying of boredom", "hans hans ke pet dard"); a non-medical object that is
       // "killing me" or one is "choking under" (traffic, work, a bill, an exam, relatives); a future "I'll faint"
       // or "I'll get a heart attack" on seeing or hearing something ("bill dekh ke heart attack aa jayega").
-      '(?:nearly|almost|quasi|per poco|a momenti) (?:\\S+ ){0,2}?(?:had an? (?:mini )?(?:heart attack|stroke)|(?:avuto|preso|venuto) un (?:infarto|ictus|colpo))|(?:gave|give|gives|giving) me an? (?:mini |small |little )?(?:heart attack|stroke|coronary)|(?:svenut[oa]|mort[oa]|soffocat[oa]|scoppiat[oa]|crepat[oa]|sviene|muoio|morire|svengo|respiro|respira|respirare|respiravo) (?:dal|dalla|dall.?|dai|di|per la|per il) ?(?:ridere|risate|noia|fame|emozione|gioia|caldo|vergogna|sonno|stanchezza)|(?:die|dying|died|dead|choking|choke|faint|fainted|fainting|passed out|blacked out|collapse|collapsed|breathe|breathing) (?:of|from|with) (?:boredom|laughter|laughing|embarrassment|hunger|excitement|joy|cringe)|(?:soffoc\\S*|choking|suffocating) (?:sotto|in|con|tra|under|with|among) (?:\\S+ ){0,2}?(?:casa|parenti|lavoro|compiti|debiti|bollette|esami|pressure|work|deadlines?|bills|exams?|relatives|paperwork|emails)|(?:traffic|traffico|work|lavoro|bill|bolletta|exam|esame|esami|deadline|boss|capo|commute|naukri|kaam|pariksha|बिल|परीक्षा|काम|ट्रैफिक) (?:\\S+ ){0,3}?(?:is killing me|mi (?:sta )?uccid\\S*|maar (?:dalega|raha|rahi)|जान ले (?:रहा|रही|लेगा)|मार डालेगा)',
+      '(?:nearly|almost|quasi|per poco|a momenti) (?:\\S+ ){0,2}?(?:had an? (?:mini )?(?:heart attack|stroke)|(?:avuto|preso|venuto) un (?:infarto|ictus|colpo))|(?:gave|give|gives|giving) me an? (?:mini |small |little )?(?:heart attack|stroke|coronary)|(?:svenut[oa]|mort[oa]|soffocat[oa]|scoppiat[oa]|crepat[oa]|sviene|muoio|morire|svengo|svenire|svenivo|sveniva|respiro|respira|respirare|respiravo) (?:dal|dalla|dall.?|dai|di|per la|per il) ?(?:ridere|risate|noia|fame|emozione|gioia|caldo|vergogna|sonno|stanchezza)|(?:die|dying|died|dead|choking|choke|faint|fainted|fainting|passed out|blacked out|collapse|collapsed|breathe|breathing) (?:of|from|with) (?:boredom|laughter|laughing|embarrassment|hunger|excitement|joy|cringe)|(?:soffoc\\S*|choking|suffocating) (?:sotto|in|con|tra|under|with|among) (?:\\S+ ){0,2}?(?:casa|parenti|lavoro|compiti|debiti|bollette|esami|pressure|work|deadlines?|bills|exams?|relatives|paperwork|emails)|(?:traffic|traffico|work|lavoro|bill|bolletta|exam|esame|esami|deadline|boss|capo|commute|naukri|kaam|pariksha|बिल|परीक्षा|काम|ट्रैफिक) (?:\\S+ ){0,3}?(?:is killing me|mi (?:sta )?uccid\\S*|maar (?:dalega|raha|rahi)|जान ले (?:रहा|रही|लेगा)|मार डालेगा)',
       '(?:hans|हंस|हँस) (?:hans|हंस|हँस) (?:ke|kar|के|कर) (?:\\S+ ){0,2}?(?:pet|पेट|behosh|बेहोश|mar|मर|saans|सांस)\\S*|(?:होते होते|hote hote) (?:बच|bach)\\S*|(?:dekh|sun|देख|सुन) (?:ke|kar|के|कर) (?:\\S+ ){0,4}?(?:heart attack|हार्ट अटैक|दिल का दौरा|बेहोश|behosh)(?: \\S+)? (?:aa jayega|आ जाएगा|ho jaunga|हो जाऊंगा|ho jaungi|हो जाऊंगी|pad jayega|पड़ जाएगा)',
       // Italian hyperboles as concepts (2026-11-27, from the tune rounds' false alarms): a state "to faint / die /
       // an overdose for" ("una fame da svenire", "roba da overdose", "un caldo da morire"); a fright on seeing or
       // hearing something ("mi è venuto un infarto quando ho visto la bolletta"), "mezzo infarto"; something
       // that is "pure poison" or a person who "is a poison"; a head that bursts with homework, noise or work; a
       // relationship, anxiety or work that suffocates; anything "solo a pensarci" (just thinking of it).
-      "(?:fame|sete|caldo|freddo|sonno|noia|roba|bell[oaie]|buon[oaie]|stanc[oaie]|paura|ridere|risate) da (?:svenire|morire|crepare|infarto|overdose|ictus|collasso|coma|soffocare)|mezzo (?:infarto|colpo|ictus)|(?:mi|gli|le|ti|ci) (?:e|e') (?:venut[oa]|pres[oa]) un (?:infarto|colpo|ictus|accidente) (?:quando|appena|a|al|nel) (?:\\S+ )?(?:visto|vedere|vista|sentito|sentire|letto|leggere|arrivat[oa])|veleno puro|(?:e|sei|sono) (?:proprio )?un veleno|(?:scoppia|esplode|scoppiando|esplodendo|scoppiare|esplodere) la testa (?:con|per|da|di|a forza di) (?:\\S+ ){0,2}?(?:compiti|esercizi|lavoro|rumore|bambini|pensieri|studio|studiare|traffico|chiacchiere|musica|urla|problemi|conti|numeri|riunioni|mail|email|domande|parenti)|(?:relazione|ansia|lavoro|famiglia|matrimonio|situazione|gelosia|routine|burocrazia|scuola|ufficio|stress|suocera|madre|casa) (?:\\S+ ){0,3}?mi (?:sta |stanno )?soffoc\\S*|(?:\\S+ ){0,4}?(?:solo|soltanto|anche solo) a pensarci|al solo pensiero(?: \\S+){0,4}",
+      "(?:fame|sete|caldo|freddo|sonno|noia|roba|bell[oaie]|buon[oaie]|stanc[oaie]|paura|ridere|risate) da (?:svenire|morire|crepare|infarto|overdose|ictus|collasso|coma|soffocare)|mezzo (?:infarto|colpo|ictus)|(?:mi|gli|le|ti|ci) (?:e|e') (?:venut[oa]|pres[oa]) un (?:infarto|colpo|ictus|accidente) (?:quando|appena|a|al|nel) (?:\\S+ )?(?:visto|vedere|vista|sentito|sentire|letto|leggere|arrivat[oa])|veleno puro|(?:e|sei|sono) (?:proprio )?un veleno|(?:scoppia|esplode|scoppiando|esplodendo|scoppiare|esplodere) la testa (?:con|per|da|di|a forza di) (?:\\S+ ){0,2}?(?:compiti|esercizi|lavoro|rumore|bambini|pensieri|studio|studiare|traffico|chiacchiere|musica|urla|problemi|conti|numeri|riunioni|mail|email|domande|parenti)|(?:relazione|ansia|lavoro|famiglia|matrimonio|situazione|gelosia|routine|burocrazia|scuola|ufficio|stress|suocera|madre|casa) (?:\\S+ ){0,3}?mi (?:sta |stanno )?soffoc\\S*|(?:\\S+ ){0,4}?(?:solo|soltanto|anche solo) a pensar(?:ci|e)|al solo pensiero(?: \\S+){0,4}",
       // English (2026-11-27, from the tune rounds' false alarms): a near faint or seizure from a feeling or a
       // sight ("so tense I nearly blacked out", "nearly had a seizure when I opened the bill"; not "nearly passed
       // out on the toilet", which heavy bleeding may cause); one that will come "if" something happens ("gonna
@@ -1912,8 +1919,8 @@ const IDIOMS = new RegExp(
       // breath lost to laughter or without someone loved; "sputare sangue" (to toil) for a thesis; cooking that
       // "could poison a horse"; Hindi tears of blood, poison poured in the ear, a relationship poisoning slowly,
       // a drink so bitter it tasted of poison, a landlord who "will leave us only when we are dead".
-      "(?:e|era|sara|sarebbe|e stato|e stata) (?:proprio |davvero )?(?:un|una) (?:vero |vera )?suicidio|suicidio (?:finanziario|politico|sportivo|professionale|sociale|commerciale|economico)|(?:infarto|ictus|collasso|esaurimento) (?:assicurat|garantit)\\S*|(?:me|mi|te|ti|je|gli|le) (?:fa|fai|fanno|fara|faranno|sta a fa|stai a fa) (?:veni|venire|prende|prendere|pija) (?:un |n'|'n |n )?(?:ictus|infarto|colpo|accidente|coccolone)|(?:visto|vista|letto|aperto|arrivat[oa]) (?:\\S+ ){0,2}?(?:bollett|cont[oi]|prezz|mult|vot[oi]|pagell|scontrin|affitt|estratto|fattur|tass)\\S* (?:\\S+ ){0,4}?(?:sono|mi sono) (?:(?:quasi|a momenti|per poco) (?:svenut[oa]|mort[oa])|mort[oa])|(?:mi|ci|ti|vi) (?:ha|hanno) lasciat[oaie] senza fiato|mozzafiato|da togliere il fiato|sput\\S* sangue (?:per|pur di) (?:\\S+ ){0,2}?(?:finire|fare|passare|pagare|arrivare|ottenere|chiudere|consegnare|tesi|esam\\S*|lavor\\S*|progett\\S*)|non (?:respiro|vivo|riesco a respirare) senza (?:di )?(?:te|lei|lui|loro)",
-      "(?:saw|seen|opened|read|got) (?:\\S+ ){0,2}?(?:bill|price|receipt|rent|fine|ticket|grade|result|invoice|statement|quote)\\S* (?:\\S+ ){0,4}?(?:nearly|almost) (?:fainted|passed out|died|had a heart attack|blacked out)|(?:took|takes|take|taking) (?:my|your|our|his|her) breath away|breathtaking|(?:could|would|can|enough to) (?:poison|kill|knock out) (?:a|an) (?:horse|elephant|army|bear|cow)|(?:can'?t|cannot|couldn'?t) (?:breathe|live) without (?:her|him|you|them|my)|(?:social|career|political|financial|fashion|commercial|professional) suicide|suicide (?:mission|squad|run|runs|sprints?|drills?|doors?|seats?)",
+      "(?:e|era|sara|sarebbe|e stato|e stata) (?:proprio |davvero )?(?:un|una) (?:vero |vera )?suicidio|suicidio (?:finanziario|politico|sportivo|professionale|sociale|commerciale|economico)|(?:infarto|ictus|collasso|esaurimento) (?:assicurat|garantit)\\S*|(?:m'|me |mi |t'|te |ti |je |gli |le )(?:ha |hanno |a )?(?:fa'?|fai|fanno|fatto|fara|faranno|fece|sta a fa'?|stai a fa'?|voleva fa'?|stava per|stavano per) (?:veni|venire|prende|prendere|pija|mori|morire) ?(?:un |n'|'n |n |l')?(?:ictus|infarto|colpo|accidente|coccolone)?|(?:mi|gli|le|ti|ci) (?:veniva|prendeva) (?:un |n'|l')(?:ictus|infarto|colpo|accidente|coccolone)|(?:infarto|ictus|colpo|coccolone) (?:al|ar|all'|in) ?(?:9\\d|8\\d|ultimo minuto|recupero|zona cesarini)\\S*|sangue amaro|overdose di (?:serie|tv|netflix|film|dolci|cioccolat\\S*|shopping|social|lavoro|calcio|musica|anime|coccole|amore|sole|caff\\S*)|(?:visto|vista|letto|aperto|arrivat[oa]) (?:\\S+ ){0,2}?(?:bollett|cont[oi]|prezz|mult|vot[oi]|pagell|scontrin|affitt|estratto|fattur|tass|cost)\\S* (?:\\S+ ){0,4}?(?:(?:sono|mi sono) (?:(?:quasi|a momenti|per poco) (?:svenut[oa]|mort[oa])|mort[oa])|mi (?:e|e') mancat[oa] il (?:respiro|fiato))|(?:mi|ci|ti|vi) (?:ha|hanno) lasciat[oaie] senza fiato|mozzafiato|da togliere il fiato|(?:sput|sud)\\S* sangue (?:per|pur di) (?:\\S+ ){0,2}?(?:finire|fare|passare|pagare|arrivare|ottenere|chiudere|consegnare|tesi|esam\\S*|lavor\\S*|progett\\S*)|non (?:respiro|vivo|riesco a respirare) senza (?:di )?(?:te|lei|lui|loro)",
+      "(?:saw|seen|opened|read|got) (?:\\S+ ){0,2}?(?:bill|price|receipt|rent|fine|ticket|grade|result|invoice|statement|quote)\\S* (?:\\S+ ){0,4}?(?:nearly|almost) (?:fainted|passed out|died|had a heart attack|blacked out)|(?:took|takes|take|taking) (?:my|your|our|his|her) breath away|breathtaking|(?:could|would|can|enough to) (?:poison|kill|knock out) (?:a|an) (?:horse|elephant|army|bear|cow)|(?:can'?t|cannot|couldn'?t) (?:breathe|live) without (?:her|him|you|them|my)|(?:having|have|had|gonna have) an? (?:stroke|heart attack) (?:watching|reading|listening to|looking at|seeing)|pure poison|(?:social|career|political|financial|fashion|commercial|professional) suicide|suicide (?:mission|squad|run|runs|sprints?|drills?|doors?|seats?)",
       'खून के आंसू|खून के आँसू|khoon ke aa?nsu|(?:kaan|कान) (?:me|mein|में) (?:zeher|zehar|jahar|जहर)|(?:जहर|zeher|zehar|jahar) (?:घोल|ghol)|(?:dheere dheere|धीरे धीरे) (?:\\S+ )?(?:zeher|zehar|jahar|जहर)|(?:कडवा|kadwa|kadva) (?:\\S+ ){0,3}?(?:जहर|zeher|zehar) (?:लगा|laga|lag|लग)|(?:मार|maar|mar) (?:के|कर|ke|kar) (?:ही |hi )?(?:छोड|chhod|chod)',
       'दिल का दौरा पड़ जाएगा|maar dal(?:ega|egi)|jaan nikal|mar (?:jaunga|jaungi|jaati|jaata|jaunga)|सिर खा|खून खौल|खून चूस|नस फट जाएगी|dhadkan ruk gayi|सांस ही अटक गई|itna zeher|behosh hone wala|ज़हर का घूंट|hans hans ke|दम घुटता है',
     ].join('|'),
@@ -1924,7 +1931,7 @@ const IDIOMS = new RegExp(
  * joking", "non è uno scherzo", "mazak nahi kar raha") nor "scherzi a parte" (joking aside): those say the rest
  * is meant, and "I'm not joking, I want to end it tonight" was read as a joke (2026-11-27). */
 const HUMOUR =
-  /(?<![\p{L}])(?<!(?<![\p{L}])(?:not|non|no|never|isn'?t|nahi|nahin|नहीं|कोई|koi)\s+(?:(?:a|an|uno|una|un|e|è|is|it|just|really|even|ka|koi)\s+){0,2})(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|jk|just kidding|joking|joke|maza{1,2}k|मज\u093c?ाक|म\u095bाक)(?![\p{L}])(?!\s+(?:a parte|nahi|nahin|नहीं|nhi|nai)(?![\p{L}]))|😂|🤣|😅|😆|🙄|😜|😉|🤪/iu;
+  /(?<![\p{L}])(?<!(?<![\p{L}])(?:not|non|no|never|isn'?t|nahi|nahin|नहीं|कोई|koi)\s+(?:(?:a|an|uno|una|un|e|è|is|it|just|really|even|ka|koi)\s+){0,2})(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|jk|just kidding|joking|joke|maza{1,2}k|मज\u093c?ाक|म\u095bाक)(?![\p{L}])(?!\s+(?:a parte|nahi|nahin|नहीं|nhi|nai)(?![\p{L}]))|😂|🤣|😅|😆|🙄|😜|😉|🤪|😍|🥰/iu;
 
 const HUMOUR_ALL = new RegExp(HUMOUR.source, 'giu');
 /** The turn from a joke to what is meant: "but", "ma", "però", "par", "lekin", "seriously", "sul serio", "sach
@@ -1974,6 +1981,8 @@ function denied(text: string, index: number, matched: string, negatedEndDenies: 
       !NEG_NOT_DENIAL.test(object.replace(NEG_FILLER, ''))
     )
       return true;
+    // "la mano non la muovo bene": "bene" after a negated verb is no "fine".
+    return false;
   }
   const after = text.slice(index + matched.length, index + matched.length + 30).replace(NO_HELMET, ' helmet');
   // "mal di testa a tuono, non ha mai avuto niente di simile": a first time, not a denial.
@@ -2024,7 +2033,7 @@ const NEG_FIRST_TIME = new RegExp(
 /** Where a clause ends inside a stretch of text already split at punctuation. */
 const NEG_BOUNDARY = new RegExp(
   fold(
-    '(?<![\\p{L}\\p{M}])(?:ma|pero|solo|soltanto|tranne|eccetto|e|ed|but|just|only|except|and|although|though|bas|lekin|par|sirf|magar|aur|बस|लेकिन|पर|सिर्फ|मगर|और|kintu|किंतु)(?![\\p{L}\\p{M}])',
+    "(?<![\\p{L}\\p{M}'])(?:ma|pero|solo|soltanto|tranne|eccetto|e|ed|but|just|only|except|and|although|though|bas|lekin|par|sirf|magar|aur|बस|लेकिन|पर|सिर्फ|मगर|और|kintu|किंतु)(?![\\p{L}\\p{M}])",
   ),
   'gu',
 );
@@ -2034,7 +2043,7 @@ const NEG_BOUNDARY = new RegExp(
  * infarto?"). */
 const DENIAL_FRAME = new RegExp(
   fold(
-    "(?<![\\p{L}\\p{M}])(?:non direi|non si puo dire|ma quale|macche|i wouldn'?t say|i would not say|it'?s not like|it is not like|it isn'?t like|it isn'?t that|it'?s not that|nothing like|(?:ऐसा|aisa) (?:भी |bhi )?(?:नहीं|nahi|nahin) (?:है |hai )?(?:कि|की|ki|ke)|(?:नहीं|nahi) (?:कहूंग|कहूँग|kahung|kahunga|kahungi)\\S*(?: (?:कि|की|ki))?)(?![\\p{L}\\p{M}])",
+    "(?<![\\p{L}\\p{M}])(?:non direi|non si puo dire|ma quale|macche|niente a che vedere con|nulla a che vedere con|non lo chiamerei|non la chiamerei|nothing to do with|i wouldn'?t call it|i wouldn'?t say|i would not say|it'?s not like|it is not like|it isn'?t like|it isn'?t that|it'?s not that|nothing like|(?:ऐसा|aisa) (?:भी |bhi )?(?:नहीं|nahi|nahin) (?:है |hai )?(?:कि|की|ki|ke)|(?:नहीं|nahi) (?:कहूंग|कहूँग|kahung|kahunga|kahungi)\\S*(?: (?:कि|की|ki))?)(?![\\p{L}\\p{M}])",
   ),
   'gu',
 );
@@ -2055,7 +2064,7 @@ const NEG_AFTER = new RegExp(
  * dinner after my insulin", "senza mascherina"). */
 const NEG_BETWEEN = new RegExp(
   fold(
-    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|brutto|brutti|tipo|idea|intenzione|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|like|going|gonna|planning|intention|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|jaisa|jaisi|jaise|जैसा|जैसी|जैसे|इरादा|irada|iraada|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne)$",
+    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|assolutamente|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|brutto|brutti|tipo|idea|intenzione|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|like|going|gonna|planning|intention|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|jaisa|jaisi|jaise|जैसा|जैसी|जैसे|इरादा|irada|iraada|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne)$",
   ),
   'u',
 );
@@ -2180,6 +2189,12 @@ const CONTRAST = new RegExp(
   'u',
 );
 
+/** A red flag asked and answered no: "Svenuto? ma quannu mai", "tosse con sangue? assolutamente no", "chest
+ * pain? nope", "सीने में दर्द? नहीं नहीं" (2026-11-27, tune rounds 8 and 9). The question's clause is read as
+ * negated ("non …"), as if the writer had said so; an answer that goes on ("no idea", "no, non credo") is left. */
+const ASKED_AND_DENIED =
+  /([^.?!\n,;:]+)\?+\s*(?:(?:ma\s+)?(?:no|nope|nah|assolutamente no|per niente|manco per niente|quann?u mai|quando mai|macch[eé]|figurati|not at all|absolutely not|of course not|nahi|nahin|नहीं|बिल्कुल नहीं|bilkul nahi))(?:[\s,]+(?:no|nahi|नहीं|mai))*\s*(?=[,.;!]|$)/giu;
+
 /** "né" (nor), written with its accent: normalize() takes the accent away and "ne" is also a pronoun. */
 const NOR = /(?<![\p{L}\p{M}])[nN](?:é|É|e\u0301|E\u0301)(?![\p{L}\p{M}'])/gu;
 
@@ -2203,7 +2218,10 @@ export function triageRules(
   let idiom = false;
   // "né" (nor) loses its accent in normalize() and would read as the pronoun "ne" ("ne ho prese 20"): kept as
   // "nor", a negator, where it was written with its accent ("non ha dolore al petto né fiato corto").
-  for (const clause of message.replace(NOR, 'nor').split(CLAUSE))
+  for (const clause of message
+    .replace(NOR, 'nor')
+    .replace(ASKED_AND_DENIED, (_answer, question: string) => ` non ${question}.`)
+    .split(CLAUSE))
     for (const part of normalize(clause ?? '')
       .replace(IDIOMS, () => {
         idiom = true;

@@ -73,6 +73,9 @@ export const TRIAGE_CASES: TriageCase[] = [
     'voglio farla finita',
     'penso al suicidio',
     'non voglio più vivere',
+    // someone else's intent, told by a relative (2026-11-27, tune round 8)
+    'mio fratello dice che non vuole più vivere',
+    'mia madre dice che si butta giù dal balcone',
     'a volte penso di farmi del male',
     'vorrei morire, non ce la faccio più',
     'stasera voglio togliermi la vita',

@@ -107,10 +107,10 @@ describe('triage of red flags', () => {
     'it.held-out2': [63, 0.95, 0.11],
     'en.held-out2': [63, 0.95, 0],
     'hi.held-out2': [63, 0.95, 0.08],
-    'it.held-out3': [66, 0.96, 0.08],
+    'it.held-out3': [66, 0.98, 0.08],
     'en.held-out3': [66, 0.98, 0.03],
     'hi.held-out3': [66, 0.98, 0.03],
-    'it.held-out4': [66, 0.95, 0.13],
+    'it.held-out4': [66, 0.96, 0.11],
     'en.held-out4': [66, 0.9, 0.13],
     'hi.held-out4': [66, 0.95, 0.03],
     'it.held-out5': [66, 0.98, 0.06],
@@ -137,7 +137,7 @@ describe('triage of red flags', () => {
     // frozen before the threshold rule weighted to the held-out mix was used with the sixth tune round; measured
     // then: recall 97.0 %, 96.9 %, 93.9 %; false alarms 18.4 %, 2.6 %, 5.1 %
     'it.held-out10': [66, 0.96, 0.16],
-    'en.held-out10': [65, 0.96, 0.03],
+    'en.held-out10': [65, 0.98, 0.03],
     'hi.held-out10': [66, 0.93, 0.03],
     // frozen before the Italian negators, words between a negator and its red flag, and figures of speech of
     // 2026-11-27's third session; measured then: recall 96.9 %, 95.5 %, 95.5 %; false alarms 8.3 %, 17.9 %,
@@ -152,12 +152,12 @@ describe('triage of red flags', () => {
     'hi.held-out12': [66, 0.92, 0.06],
     // frozen before "ho sentito" was told from a general question, the thunderclap's suddenness words and the
     // urgent raise at 0.8; measured then: recall 100 %, 95.5 %, 93.9 %; false alarms 5.9 %, 10.5 %, 10.3 %
-    'it.held-out13': [66, 1, 0.06],
+    'it.held-out13': [66, 1, 0.03],
     'en.held-out13': [66, 0.95, 0.11],
     'hi.held-out13': [66, 0.93, 0.08],
     // frozen before a joke denied was told from a joke, and Hindi breath that stopped and sudden headaches;
     // measured then: recall 97.0 %, 98.5 %, 95.5 %; false alarms 5.3 %, 16.7 %, 10.3 %
-    'it.held-out14': [66, 0.96, 0.06],
+    'it.held-out14': [66, 0.96, 0.03],
     'en.held-out14': [66, 0.98, 0.14],
     'hi.held-out14': [66, 0.95, 0.08],
     // frozen at the start of a later session, before anything of it was changed or merged; measured then:
@@ -522,6 +522,61 @@ describe('triage of red flags', () => {
     expectRulesReading({ level: 'routine', context: 'general' }, [
       'What actually is a thunderclap headache?',
     ]);
+  });
+
+  it('"nn" is "non"; a red flag asked and answered no ("Svenuto? ma quannu mai") is denied, an answer that goes on is not', () => {
+    expectRulesReading({ level: 'emergency' }, [
+      'mio padre nn respira',
+      'la mia bimba nn si sveglia ed è mollissima',
+      'Respira? no, non respira!',
+      'è un infarto? no idea what to do, he is grey and sweating',
+    ]);
+    expectRulesReading({ level: 'routine', context: 'denied' }, [
+      'nn mi fa male il petto, è solo ansia',
+      'Svenuto? ma quannu mai, dorme sul divano',
+      'fiato corto? assolutamente no, solo i polpacci',
+      'Chest pain? Nope. Just a sore shoulder',
+      'सीने में दर्द? नहीं नहीं, बस जलन है',
+      "almeno il sangue nella pipì non c'è, solo bruciore",
+      'niente a che vedere con un ictus, mi si era addormentato il piede',
+      "I wouldn't call it shortness of breath, just unfit",
+    ]);
+  });
+
+  it('not answering the phone is no unconsciousness; a negated verb then "bene" is no "fine"; "mi ricordo quando" is the past', () => {
+    expectRulesFlag(
+      'fainting',
+      ['mio nonno è a terra e non risponde'],
+      ['il medico non risponde al telefono da stamattina'],
+    );
+    expectRulesFlag('stroke', ["la mano destra non la muovo bene da un'ora"], []);
+    expectRulesReading({ level: 'routine', context: 'past' }, [
+      "mi ricordo quando mio fratello non respirava per l'asma",
+    ]);
+  });
+
+  it('figures of speech of tune rounds 8 and 9, general questions, a love emoji, and red flags said another way', () => {
+    expectRulesReading({ level: 'routine', context: 'idiom' }, [
+      'mi stava per venire un coccolone in autostrada',
+      "un altro po' e mi veniva l'infarto al supermercato",
+      "la Roma m'ha dato n'infarto al 93esimo",
+      'mi fa il sangue amaro tutti i giorni',
+      'weekend di overdose di serie tv',
+      "mi manca l'aria solo a pensare di uscire col caldo",
+      'sto sudando sangue per finire la tesi',
+      'ho visto quanto costa la benzina e mi è mancato il respiro',
+      'that group chat is pure poison',
+      "I'm having a stroke watching this match",
+    ]);
+    expectRulesReading({ level: 'routine', context: 'general' }, [
+      'se un amico dice che vuole farla finita cosa si deve fare?',
+      "un mal di testa improvviso è sempre un'emergenza o dipende?",
+      "what does it mean when a rash doesn't fade under a glass?",
+      'how can I tell if my friend is thinking about suicide?',
+    ]);
+    expectRulesReading({ context: 'figurative' }, ['il cuore mi scoppia, sono innamorata 😍']);
+    expectRulesFlag('thunderclap_headache', ['le è venuto di botto un dolore fortissimo alla testa'], []);
+    expectRulesFlag('self_harm', ['sono sul terrazzo e voglio saltare'], ['voglio saltare la cena stasera']);
   });
 
   it('Hindi: breath that has stopped, and a headache that came suddenly or like a blast', () => {
