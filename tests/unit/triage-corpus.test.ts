@@ -67,6 +67,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out16': '8656dc9a01f774f51808e4e838e175833fb0d12125148496387cf4daaa6b00cf',
   'en.held-out16': '2eafb16635a2aa312cd3b9680e4c6b0c39ef0df10a66bfac2627788f542be501',
   'hi.held-out16': '1e17507b1a94912c990a64054c8fe93c2240202621fda29ce7cc60659dca0a43',
+  'it.held-out17': '024ad5a024cb9d9fe3b1686d1e5899f5cdaba8cff052a6094b3b450461e37343',
+  'en.held-out17': 'd31675f208c56c33f35b9e0d145eb1d461f27025b2a9d4af07ba8751894b2614',
+  'hi.held-out17': '936eeac29b7c50d783f574db87eeee3702ae80bf5f2aba801f1a6668c2f8320d',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -170,6 +170,11 @@ describe('triage of red flags', () => {
     'it.held-out16': [65, 0.95, 0.15],
     'en.held-out16': [66, 0.96, 0.11],
     'hi.held-out16': [66, 0.96, 0.14],
+    // frozen after the second rules change of that session was merged (d68a9b6); measured then: recall 95.4 %,
+    // 93.8 %, 93.9 %; false alarms 8.8 %, 5.1 %, 11.1 %
+    'it.held-out17': [65, 0.95, 0.09],
+    'en.held-out17': [64, 0.93, 0.06],
+    'hi.held-out17': [66, 0.93, 0.12],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

@@ -35,7 +35,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   ("I'm not joking") was told from a joke, and Hindi breath that stopped and sudden headaches (four repeats
  *   removed); a fifteenth (`<lang>.held-out15.json`, a later session, three more writers) before anything of that
  *   session was changed or merged (nine repeats removed); a sixteenth (`<lang>.held-out16.json`, three more
- *   writers) after that session's first change was merged (ten repeats removed).
+ *   writers) after that session's first change was merged (ten repeats removed); a seventeenth
+ *   (`<lang>.held-out17.json`, three more writers) after its second change was merged, before the models were
+ *   trained on the later tune rounds (twelve repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -144,6 +146,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out14',
     'held-out15',
     'held-out16',
+    'held-out17',
   ],
 };
 
