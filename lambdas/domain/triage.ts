@@ -2037,10 +2037,11 @@ const NEG_BOUNDARY = new RegExp(
   ),
   'gu',
 );
-/** A frame that denies the rest of its clause: "non direi che", "non si può dire che", "ma quale", "macché", "I
- * wouldn't say", "it's not like", "it isn't that", "not that", "nothing like", "ऐसा नहीं है कि", "aisa nahi hai ki",
- * "मैं नहीं कहूंगी कि" (2026-11-27, tune7). Not "non è che", which also asks a worried question ("non è che è un
- * infarto?"). */
+/** A frame that denies the rest of its clause: "non direi che", "non si può dire che", "ma quale", "macché",
+ * "niente a che vedere con", "I wouldn't say", "I wouldn't call it", "it's not like", "it isn't that", "nothing
+ * like", "nothing to do with", "ऐसा नहीं है कि", "aisa nahi hai ki", "मैं नहीं कहूंगी कि" (2026-11-27, tune rounds 7
+ * to 9). Not "non è che", which also asks a worried question ("non è che è un infarto?"), nor "not that" ("not
+ * that worried about the chest pain"). */
 const DENIAL_FRAME = new RegExp(
   fold(
     "(?<![\\p{L}\\p{M}])(?:non direi|non si puo dire|ma quale|macche|niente a che vedere con|nulla a che vedere con|non lo chiamerei|non la chiamerei|nothing to do with|i wouldn'?t call it|i wouldn'?t say|i would not say|it'?s not like|it is not like|it isn'?t like|it isn'?t that|it'?s not that|nothing like|(?:ऐसा|aisa) (?:भी |bhi )?(?:नहीं|nahi|nahin) (?:है |hai )?(?:कि|की|ki|ke)|(?:नहीं|nahi) (?:कहूंग|कहूँग|kahung|kahunga|kahungi)\\S*(?: (?:कि|की|ki))?)(?![\\p{L}\\p{M}])",
@@ -2117,9 +2118,9 @@ function negatedInClause(text: string, start: number, end: number, index: number
   const at = index - start;
   const to = at + matched.length;
   // "non direi che mi manca il fiato", "I wouldn't say I'm short of breath", "ऐसा नहीं है कि सांस नहीं आ रही": a
-  // frame that denies the rest of its clause, whatever the clause says (even a negation that is the emergency, or a first time: "nothing like the worst
-  // headache of my life").
-  // (A frame may reach into the match: "aisa nahi hai ki saans" matched "nahi … saans".)
+  // frame denies the rest of its clause, whatever the clause says: even a negation that is the emergency, or a
+  // first time ("nothing like the worst headache of my life"). It may reach into the match ("aisa nahi hai ki
+  // saans" matched "nahi … saans"), and not past "ma" or "but".
   const frame = [...clause.slice(0, to).matchAll(DENIAL_FRAME)].filter((f) => f.index < at).pop();
   if (frame && !NEG_BOUNDARY_IN.test(clause.slice(frame.index + frame[0].length, at))) return true;
   if (NEG_FIRST_TIME.test(clause)) return false;
