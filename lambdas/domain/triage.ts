@@ -1941,8 +1941,8 @@ const TURN =
 /** What follows the turn after a message's last joke ("this holiday is bleeding me dry lol but seriously, I put
  * my hand through the glass door"), if there is one. */
 function afterJoke(message: string): string | undefined {
-  const joke = [...message.matchAll(HUMOUR_ALL)].pop();
-  if (!joke) return undefined;
+  // Called only where HUMOUR found a joke, so there is a last one.
+  const joke = [...message.matchAll(HUMOUR_ALL)].pop()!;
   const rest = message.slice(joke.index + joke[0].length);
   const turn = TURN.exec(rest);
   return turn ? rest.slice(turn.index + turn[0].length) : undefined;
@@ -2121,7 +2121,7 @@ function negatedInClause(text: string, start: number, end: number, index: number
   // frame denies the rest of its clause, whatever the clause says: even a negation that is the emergency, or a
   // first time ("nothing like the worst headache of my life"). It may reach into the match ("aisa nahi hai ki
   // saans" matched "nahi … saans"), and not past "ma" or "but".
-  const frame = [...clause.slice(0, to).matchAll(DENIAL_FRAME)].filter((f) => f.index < at).pop();
+  const frame = [...clause.matchAll(DENIAL_FRAME)].filter((f) => f.index < at).pop();
   if (frame && !NEG_BOUNDARY_IN.test(clause.slice(frame.index + frame[0].length, at))) return true;
   if (NEG_FIRST_TIME.test(clause)) return false;
   let from = 0;
@@ -2259,8 +2259,8 @@ export function triageRules(
         denials++;
         // "no rash at all but my son has a fever, can't bend his neck": a match across "but" was denied by what
         // stands before "but"; what follows it is looked at again ("fever … neck").
-        const contrast = CONTRAST.exec(match[0].slice(1));
-        if (contrast) pattern.lastIndex = match.index + 1 + contrast.index + contrast[0].length;
+        const contrast = CONTRAST.exec(match[0]);
+        if (contrast) pattern.lastIndex = match.index + contrast.index + contrast[0].length;
         continue;
       }
       if (pastAt(match.index) && pastAt(match.index + match[0].length - 1)) {

@@ -420,7 +420,7 @@ describe('triage of red flags', () => {
     ]);
   });
 
-  it('a joke, then a turn to what is meant ("but seriously", "ma", "par aaj sach me"): an emergency after the turn is one', () => {
+  it('a joke, then a turn to what is meant, but seriously, ma, par aaj sach me: an emergency after the turn is one', () => {
     expectRulesReading({ level: 'emergency', context: 'present' }, [
       'lol this commute is killing me but seriously my dad just collapsed on the platform and is not breathing',
       'sempre a scherzare sul cuore, ahah, ma adesso ha un dolore al petto fortissimo e suda freddo',
@@ -434,7 +434,7 @@ describe('triage of red flags', () => {
     ]);
   });
 
-  it('a frame that denies its clause: "non direi che", "ma quale", "I wouldn\'t say", "it isn\'t that", "aisa nahi hai ki"', () => {
+  it('a frame that denies its clause: non direi che, ma quale, I would not say, it is not that, aisa nahi hai ki', () => {
     expectRulesReading({ level: 'routine', context: 'denied' }, [
       'non direi che mi manca il fiato, è solo un po di tosse',
       'ma quale infarto, è solo la gastrite',
@@ -452,7 +452,7 @@ describe('triage of red flags', () => {
     ]);
   });
 
-  it('the words between a negator and its red flag: "kind of", "going to", "intention", "jaisa"', () => {
+  it('the words between a negator and its red flag: kind of, going to, intention, jaisa', () => {
     expectRulesReading({ level: 'routine', context: 'denied' }, [
       'nessun pensiero tipo suicidio, solo stanchezza',
       'not going to hurt myself, just homesick',
@@ -470,7 +470,7 @@ describe('triage of red flags', () => {
     );
   });
 
-  it('a match across "but" denied by what stands before it is looked at again after "but"', () => {
+  it('a match across but, denied by what stands before it, is looked at again after but', () => {
     expectRulesFlag(
       'meningitis',
       [
@@ -512,7 +512,7 @@ describe('triage of red flags', () => {
     ]);
   });
 
-  it('self-harm and stroke of tune round 7: "nahi jeena" with pills collected, a bridge and a jump, a face that does not move', () => {
+  it('self-harm and stroke of tune round 7: nahi jeena with pills collected, a bridge and a jump, a face that does not move', () => {
     expectRulesFlag(
       'self_harm',
       ['ab aur nahi jeena, neend ki goliyan ikattha kar li hain', "I'm on the bridge and I'm going to jump"],
@@ -529,7 +529,7 @@ describe('triage of red flags', () => {
     ]);
   });
 
-  it('"nn" is "non"; a red flag asked and answered no ("Svenuto? ma quannu mai") is denied, an answer that goes on is not', () => {
+  it('nn is non, a red flag asked and answered no is denied, an answer that goes on is not', () => {
     expectRulesReading({ level: 'emergency' }, [
       'mio padre nn respira',
       'la mia bimba nn si sveglia ed è mollissima',
@@ -548,7 +548,7 @@ describe('triage of red flags', () => {
     ]);
   });
 
-  it('not answering the phone is no unconsciousness; a negated verb then "bene" is no "fine"; "mi ricordo quando" is the past', () => {
+  it('not answering the phone is no unconsciousness, a negated verb then bene is no fine, mi ricordo quando is the past', () => {
     expectRulesFlag(
       'fainting',
       ['mio nonno è a terra e non risponde'],
@@ -582,6 +582,34 @@ describe('triage of red flags', () => {
     expectRulesReading({ context: 'figurative' }, ['il cuore mi scoppia, sono innamorata 😍']);
     expectRulesFlag('thunderclap_headache', ['le è venuto di botto un dolore fortissimo alla testa'], []);
     expectRulesFlag('self_harm', ['sono sul terrazzo e voglio saltare'], ['voglio saltare la cena stasera']);
+  });
+
+  it('normalises decimals, full stops and spaces', () => {
+    expect(normalize('Febbre 38,5.')).toBe('febbre 38.5');
+    expect(normalize('Ciao...  Salus!')).toBe('ciao salus');
+    expect(normalize('dose a .5 ml')).toBe('dose a 5 ml');
+  });
+
+  it('a red flag asked and answered no however the answer is typed', () => {
+    expectRulesReading({ level: 'routine', context: 'denied' }, [
+      'Chest pain?? nope',
+      'Chest pain?nope',
+      'Svenuto? ma  quannu mai',
+      'Infarto? macché, è ansia',
+    ]);
+    // A red flag denied inside a pair: "fever no rash", "febbre nessun puntino".
+    expectRulesFlag(
+      'meningitis',
+      ['fever and a rash that does not fade'],
+      ['fever no rash', 'febbre nessun puntino'],
+    );
+    expectRulesFlag(
+      'thunderclap_headache',
+      [],
+      ['ho un leggero mal di testa da stamattina', 'ho mal di testa da stamattina'],
+    );
+    // A frame after the red flag denies nothing before it.
+    expectRulesReading({ level: 'emergency' }, ['mi manca il fiato non direi che è ansia']);
   });
 
   it('Hindi: breath that has stopped, and a headache that came suddenly or like a blast', () => {
