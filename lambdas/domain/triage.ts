@@ -1934,10 +1934,15 @@ const HUMOUR =
   /(?<![\p{L}])(?<!(?<![\p{L}])(?:not|non|no|never|isn'?t|nahi|nahin|नहीं|कोई|koi)\s+(?:(?:a|an|uno|una|un|e|è|is|it|just|really|even|ka|koi)\s+){0,2})(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|jk|just kidding|joking|joke|maza{1,2}k|मज\u093c?ाक|म\u095bाक)(?![\p{L}])(?!\s+(?:a parte|nahi|nahin|नहीं|nhi|nai)(?![\p{L}]))|😂|🤣|😅|😆|🙄|😜|😉|🤪|😍|🥰/iu;
 
 const HUMOUR_ALL = new RegExp(HUMOUR.source, 'giu');
-/** The turn from a joke to what is meant: "but", "ma", "però", "par", "lekin", "seriously", "sul serio", "sach
- * me", "this time". */
-const TURN =
-  /(?<![\p{L}])(?:but|ma|però|pero|par|lekin|magar|पर|लेकिन|मगर|however|seriously|sul serio|sach (?:me|mein)|सच में|this time|stavolta|questa volta|is baar|इस बार)(?![\p{L}])/iu;
+/** The words that turn a sentence: "but", "ma", "però", "lekin", "par" (CONTRAST inside a match, TURN after a
+ * joke). */
+const CONTRAST_WORDS = 'ma|pero|but|however|lekin|magar|par|लेकिन|मगर|पर';
+/** The turn from a joke to what is meant: CONTRAST_WORDS, "seriously", "sul serio", "sach me", "this time"
+ * (looked for in the message as written, so "però" with its accent too). */
+const TURN = new RegExp(
+  `(?<![\\p{L}])(?:${CONTRAST_WORDS}|però|seriously|sul serio|sach (?:me|mein)|सच में|this time|stavolta|questa volta|is baar|इस बार)(?![\\p{L}])`,
+  'iu',
+);
 /** What follows the turn after a message's last joke ("this holiday is bleeding me dry lol but seriously, I put
  * my hand through the glass door"), if there is one. */
 function afterJoke(message: string): string | undefined {
@@ -2048,8 +2053,6 @@ const DENIAL_FRAME = new RegExp(
   ),
   'gu',
 );
-/** NEG_BOUNDARY, for a test. */
-const NEG_BOUNDARY_IN = new RegExp(NEG_BOUNDARY.source, 'u');
 /** Words looked at on each side of a red flag, within its clause. */
 const NEG_WORDS_BEFORE = 5;
 const NEG_WORDS_AFTER = 5;
@@ -2122,7 +2125,7 @@ function negatedInClause(text: string, start: number, end: number, index: number
   // first time ("nothing like the worst headache of my life"). It may reach into the match ("aisa nahi hai ki
   // saans" matched "nahi … saans"), and not past "ma" or "but".
   const frame = [...clause.matchAll(DENIAL_FRAME)].filter((f) => f.index < at).pop();
-  if (frame && !NEG_BOUNDARY_IN.test(clause.slice(frame.index + frame[0].length, at))) return true;
+  if (frame && clause.slice(frame.index + frame[0].length, at).search(NEG_BOUNDARY) < 0) return true;
   if (NEG_FIRST_TIME.test(clause)) return false;
   let from = 0;
   let until = clause.length;
@@ -2184,11 +2187,8 @@ const blanchingOnly = (text: string, matched: string) =>
 
 const isEmergency = (f: Flag) => (EMERGENCY_FLAGS as readonly string[]).includes(f);
 
-/** The words that turn a sentence ("but", "ma", "però", "lekin", "par"), inside a match. */
-const CONTRAST = new RegExp(
-  fold('(?<![\\p{L}\\p{M}])(?:ma|pero|but|however|lekin|magar|par|लेकिन|मगर|पर)(?![\\p{L}\\p{M}])'),
-  'u',
-);
+/** CONTRAST_WORDS inside a match. */
+const CONTRAST = new RegExp(fold(`(?<![\\p{L}\\p{M}])(?:${CONTRAST_WORDS})(?![\\p{L}\\p{M}])`), 'u');
 
 /** A red flag asked and answered no: "Svenuto? ma quannu mai", "tosse con sangue? assolutamente no", "chest
  * pain? nope", "सीने में दर्द? नहीं नहीं" (2026-11-27, tune rounds 8 and 9). The question's clause is read as
@@ -2245,6 +2245,7 @@ export function triageRules(
   let denials = 0;
   let past = 0;
   for (const flag of [...EMERGENCY_FLAGS, ...URGENT_FLAGS]) {
+    // Shared and global: each flag's search starts at 0 (a `break` below leaves it where it stopped).
     const pattern = patterns[flag];
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
@@ -2270,7 +2271,6 @@ export function triageRules(
       flags.push(flag);
       break;
     }
-    pattern.lastIndex = 0;
   }
   const context = joke
     ? 'figurative'
