@@ -36,7 +36,10 @@ export async function sessionsEndedAt(
       ...(fresh ? { ConsistentRead: true } : {}),
     }),
   );
-  const endedAt = typeof result?.Item?.endedAt === 'number' ? result.Item.endedAt : undefined;
+  const read = typeof result?.Item?.endedAt === 'number' ? result.Item.endedAt : undefined;
+  // Sessions only ever end later: a read that began before another request ended them (requests run side by
+  // side) answers with the older end, and must not lower what this instance already knows.
+  const endedAt = later(read, cache.get(userId)?.endedAt);
   remember(userId, endedAt, nowMs);
   return endedAt;
 }
@@ -57,8 +60,11 @@ export async function endSessions(
       Item: { pk: userPk(userId), sk: SESSIONS_SK, endedAt, ...mark },
     }),
   );
-  remember(userId, endedAt, nowMs);
+  remember(userId, later(endedAt, cache.get(userId)?.endedAt), nowMs);
 }
+
+const later = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.max(a, b);
 
 /** The cache stays small: an instance serves few people at once; the oldest reads go first. */
 const CACHE_MAX = 10_000;

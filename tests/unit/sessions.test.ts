@@ -1,7 +1,7 @@
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionsEndedAt } from '../../lambdas/data/sessions';
+import { endSessions, sessionsEndedAt } from '../../lambdas/data/sessions';
 
 const db = mockClient(DynamoDBDocumentClient);
 
@@ -22,5 +22,28 @@ describe("the request wrapper's memory of ended sessions", () => {
     expect(reads()).toBe(10_001);
     expect(await sessionsEndedAt('user-0', now)).toBe(1_790_000_000);
     expect(reads()).toBe(10_002);
+  });
+
+  it('is not lowered by a read that began before the sessions were ended and answered after', async () => {
+    // Requests run side by side: a write's fresh read may be under way while another request ends the sessions.
+    let answer: (value: { Item?: Record<string, unknown> }) => void = () => {};
+    db.on(GetCommand).callsFake(() => new Promise((resolve) => (answer = resolve)));
+    db.on(PutCommand).resolves({});
+    const now = Date.now();
+    const slowRead = sessionsEndedAt('user-race', now, true);
+    await endSessions('user-race', 1_790_000_100, now);
+    answer({}); // what the table held when the read began: no sessions ended yet
+    expect(await slowRead).toBe(1_790_000_100);
+    expect(await sessionsEndedAt('user-race', now)).toBe(1_790_000_100);
+    expect(db.commandCalls(GetCommand)).toHaveLength(1);
+  });
+
+  it('remembers the later of two ends, whichever is read last', async () => {
+    db.on(PutCommand).resolves({});
+    const now = Date.now();
+    await endSessions('user-twice', 1_790_000_200, now);
+    db.on(GetCommand).resolves({ Item: { endedAt: 1_790_000_300 } });
+    expect(await sessionsEndedAt('user-twice', now, true)).toBe(1_790_000_300);
+    expect(await sessionsEndedAt('user-twice', now)).toBe(1_790_000_300);
   });
 });
