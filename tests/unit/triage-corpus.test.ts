@@ -70,6 +70,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out17': '024ad5a024cb9d9fe3b1686d1e5899f5cdaba8cff052a6094b3b450461e37343',
   'en.held-out17': 'd31675f208c56c33f35b9e0d145eb1d461f27025b2a9d4af07ba8751894b2614',
   'hi.held-out17': '936eeac29b7c50d783f574db87eeee3702ae80bf5f2aba801f1a6668c2f8320d',
+  'it.held-out18': '898786e031617cffe2935b9805c5041ce433d25c07091139fda231830475ab8f',
+  'en.held-out18': '22a6c02f25ff78bf650f3a459a18c25a7d761790f1ac2c971cc80ae11d1c4ddf',
+  'hi.held-out18': '0bde118eb5fd8b6273351e1d1037fcded3740b61021fdc65df6f61e6504dcaaa',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -175,6 +175,11 @@ describe('triage of red flags', () => {
     'it.held-out17': [65, 0.95, 0.09],
     'en.held-out17': [64, 0.93, 0.06],
     'hi.held-out17': [66, 0.93, 0.12],
+    // frozen before anything of a later session was changed (3f60d02); measured then: recall 96.8 %, 96.9 %,
+    // 90.9 %; false alarms 2.7 %, 10.5 %, 10.3 %
+    'it.held-out18': [63, 0.96, 0.03],
+    'en.held-out18': [65, 0.96, 0.11],
+    'hi.held-out18': [66, 0.9, 0.11],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

@@ -37,7 +37,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   session was changed or merged (nine repeats removed); a sixteenth (`<lang>.held-out16.json`, three more
  *   writers) after that session's first change was merged (ten repeats removed); a seventeenth
  *   (`<lang>.held-out17.json`, three more writers) after its second change was merged, before the models were
- *   trained on the later tune rounds (twelve repeats removed).
+ *   trained on the later tune rounds (twelve repeats removed); an eighteenth (`<lang>.held-out18.json`, a later
+ *   session, three more writers) before anything of that session was changed (eight repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -148,6 +149,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out15',
     'held-out16',
     'held-out17',
+    'held-out18',
   ],
 };
 
