@@ -92,9 +92,9 @@ const any = (...parts: string[]) => parts.join('|');
  * Checked on the few words before the match only (and inside a match, before its last word).
  */
 const DENIAL =
-  /(?<![\p{L}\p{M}])(?:(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
+  /(?<![\p{L}\p{M}])(?:(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|(?<!(?:ki|to|aur|ab|jab|kyunki|lekin|agar|phir|kal|aaj) )mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
 const DENIAL_INSIDE =
-  /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |breath|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u;
+  /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |di |be |breath|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u;
 /** A negator two words or fewer before the last word of a match (checked against NEG_NOT_DENIAL in denied()).
  * Italian and English only: a Hindi negator inside a match is mostly the red flag ("बोल नहीं पा रहे"). */
 const NEGATED_END =
@@ -106,7 +106,7 @@ const HINDI_DENIAL =
   /(?:(?:नहीं|नही|कोई नहीं)\s*|(?:नहीं|नही|nahi) (?:लगा|लगता|सोचा|socha|laga|lagta) (?:कि |ki )?)$/;
 /** Hindi denials follow the symptom: "सीने में दर्द नहीं है", "saans me koi dikkat nahi". */
 const DENIAL_AFTER =
-  /^\s*(?:(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene)(?:\s|$)|(?:niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan)))/;
+  /^\s*(?:(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene)(?:\s|$)|(?:niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie)))/;
 
 // Words the patterns share.
 const CHEST = any(
@@ -327,6 +327,25 @@ const SH_WISH = any(
   '(?:परेशान नहीं करूंगा|परेशान नहीं करूंगी|झंझट नहीं रहेगा|jhanjhat nahi)',
   'game over',
   '(?:khud|खुद) (?:ko|को) (?:goli|गोली)',
+  // 2026-11-27, tune10 (indirect intent, three new writers): nothing left holding one here, going away for ever,
+  // being no longer here, a burden ("il momento", "apne upar chala"), tired of everything, "I'm done"
+  'niente (?:\\S+ ){0,2}che mi (?:tiene|trattiene)',
+  '(?:nothing|no one|nobody) (?:left )?(?:keeping|to keep|holding) me',
+  '(?:me ne vado|andarmene|andare via|mi nni vaju|me ne vaco) (?:\\S+ ){0,2}(?:per sempre|pi sempri)',
+  '(?:me|mi) (?:votto|jettu|jetto)',
+  'quando non ci (?:sono|saro) piu',
+  'non ci saro',
+  '(?:so |very )?tired of (?:everything|living|life|it all)',
+  "(?:i'?m|im|i am) (?:so )?done(?= |$)",
+  "(?:will|i'?ll|ill|i will) jump",
+  'एक ही रास्ता',
+  '(?:नहीं|nahi|nai) (?:जिया|jiya) (?:जाता|jata)',
+  '(?:(?:koi|कोई) )?(?:fayda|faida|फायदा|फ़ायदा) (?:nahi|nai|nhi|नहीं) (?:jeene|jine|जीने)',
+  '(?:hamesha|हमेशा) (?:ke|के) (?:liye|लिए)',
+  '(?:apne|अपने) (?:upar|ऊपर) (?:chala|चला)',
+  '(?:haar|हार) (?:gaya|gayi|गया|गई)',
+  '(?:chali|chala|चली|चला) (?:jaungi|jaunga|jau|जाऊँगी|जाऊंगी|जाऊँगा|जाऊंगा|जाऊँ|जाऊं)',
+  '(?:कूद|kood|kud) (?:जाएगा|जाएगी|जायेगा|जायेगी|jayega|jayegi|jaega|jaegi)',
 );
 const SH_MEANS = any(
   // rope, weapon, blade
@@ -385,7 +404,15 @@ const SH_MEANS = any(
   'hosepipe',
   'exhaust',
   'scappamento',
-  '(?:into|contro) (?:a|un) (?:wall|muro|tree|albero)',
+  "(?:into|contro) (?:a|un|il|the|l'? ?) ?(?:wall|muro|tree|albero)",
+  // 2026-11-27, tune10: all of them kept, twenty or more, a bath to bleed out in
+  '(?:tengo|tiene|teneva|tenevo) da parte',
+  '(?<![\\p{L}\\p{N}])(?:[2-9]\\d|\\d{3}) (?:tablet|goli|गोली|pills|pastiglie|pasticche|compresse)',
+  'bleed(?:ing)? out',
+  'dissanguar',
+  'saari goliyan',
+  '(?:पत्ते|patte|goliyan|गोलियां|गोलियाँ|tablets|pills|pillole|pastiglie) (?:\\S+ ){0,1}(?:छुपा|chupa|chhupa|hidden|nascost)',
+  'viadott',
   'deewar',
   'दीवार',
   'tetto',
@@ -399,7 +426,7 @@ const SH_MEANS = any(
   'binari',
   '(?<![\\p{L}])treno',
   'fiume',
-  '(?<![\\p{L}])lago',
+  '(?<![\\p{L}])lag(?:o|hi)(?![\\p{L}])',
   'roof',
   'ledge',
   'bridge',
@@ -454,7 +481,14 @@ const SH_FINAL = any(
   'non chiamate',
   "(?:don'?t|dont) (?:tell|call) anyone",
   'mat batana',
-  'last (?:entry|message|day|time)',
+  'last (?:entry|message|day|time|conversation|chat|talk)',
+  'when (?:everyone|they|my \\S+) (?:is |are )?(?:asleep|sleep)',
+  'quando sara il momento',
+  'il momento e vicino',
+  'stanotti',
+  '(?:arranged|sorted|organi[sz]ed) everything',
+  'ho sistemato (?:tutto|le carte)',
+  'मत बताना',
   "l'? ?ultim[ao] (?:volta|messaggio|sera|giorno)",
   'e l ultima',
   'aakhri',
@@ -475,7 +509,12 @@ const SH_FAREWELL = any(
   'testamento',
   'वसीयत',
   'wasiyat',
-  'chiede(?:ndo)? scusa a tutti',
+  'chied(?:o|e|endo) scusa a tutti',
+  'चिट्ठी',
+  'chitthi',
+  'sorry (?:maa|mummy|mom|mum|mamma|papa|ma)(?![\\p{L}])',
+  'bye (?:bolna|kehna)',
+  'volevo (?:solo )?ringraziar',
   'scusa(?:te)? per tutto',
   'sorry (?:for everything|to everyone|to all)',
   'sab(?:ke| ke) liye sorry',
@@ -517,6 +556,43 @@ const SH_GONE = any(
   'phone band',
   'switch(?:ed)? off',
   'फोन बंद',
+  'non (?:mi )?cercate(?:mi)?',
+  "(?:don'?t|dont) (?:look|come looking) for me",
+  'mujhe (?:mat )?(?:dhoondh|dhundh)',
+);
+
+/** A method asked about: how quick, how painless, how long it takes (with the means or a wish nearby). */
+const SH_HOW = any(
+  'will it be (?:quick|fast|painless)',
+  '(?:is it|would it be) (?:quick|painless)',
+  'painless',
+  'how long (?:it takes|does it take|would it take)',
+  'senza dolore',
+  'sara (?:veloce|rapido)',
+  '(?:dard|दर्द) (?:nahi|नहीं) (?:hoga|होगा)',
+  'jaldi (?:ho jayega|khatam)',
+);
+/** All the medicines at once ("sab ek saath", "all the medicine", "tutte le pastiglie insieme"); a dose question
+ * asks this too, so only with a wish, a time, a farewell or a method asked about. */
+const SH_ALL = any(
+  "(?:take|taking|swallow) all (?:of )?(?:the|my|his|her|of my|of the|my mother'?s|my mum'?s)? ?(?:\\S+ )?(?:medicine|medication|pills|tablets|warfarin|insulin)",
+  'prendere tutte le (?:pillole|pastiglie|pasticche|compresse|medicine)',
+  'tutte (?:le )?(?:pillole|pastiglie|pasticche|compresse) (?:insieme|in una volta)',
+  '(?:sab|saari|sari|सब|सारी) (?:\\S+ ){0,2}(?:ek saath|ek sath|एक साथ)',
+);
+/** A plan or a day decided: with the means, no time of day is needed ("per quando sarà il momento"). */
+const SH_PLAN = any(
+  'ho deciso',
+  'decided',
+  'made up my mind',
+  'tay kar',
+  'तय कर',
+  '(?:gia )?tutto pronto',
+  'plan (?:\\S+ )?ready',
+  'quando sara il momento',
+  'il momento e vicino',
+  'e il giorno(?![\\p{L}])',
+  'last (?:message|day|conversation)',
 );
 
 /**
@@ -1469,7 +1545,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
   self_harm: [
     'suicid|uccidermi|ammazzarmi|mi vo(?:gghiu|gliu|jo) (?:ammazzar|uccider)|togliermi la vita|farla finita|non voglio piu vivere|non vuole piu vivere|si butta (?:dal|giu|sotto)|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
     "suicid|kill (?:myself|herself|himself)|killing (?:myself|herself|himself)|end(?:ing)? (?:my (?:own )?life|it all|it tonight)|take my (?:own )?life|hurt (?:myself|herself|himself)|harm (?:myself|herself|himself)|cut (?:myself|my (?:arms|wrists?|legs))|ive cut|self.harm|better off dead|no reason to live|nothing (?:left )?to live for|what'?s the point|cant do this anymore|about jumping|have a rope|saying goodbye|not (?:gonna|going to) be around|(?:don't|dont) want to wake up|have the means|want it all to stop|took a whole packet",
-    'mi butto|impiccar|lametta|(?:detto|dire|dico) addio|(?:meglio|tranquilli|felici) senza di me|dormire per sempre|stasera non mi fermo|se sparissi|ho (?:gia )?preparato tutto|chiuso in (?:bagno|camera|garage|macchina) (?:\\S+ ){0,4}(?:non apre|non risponde)',
+    "dove vado io non (?:mi |ci )?serv\\S*(?: (?:piu|niente|nulla|a niente))*|where i'?m going i (?:won'?t|will not|wont) need|quanto ci mette (?:\\S+ ){0,2}a morire|quant[ei] (?:\\S+ ){0,2}per morire|(?:how many|how much) (?:\\S+ ){0,2}(?:to die|to kill (?:myself|yourself|someone))|kitni (?:\\S+ ){0,2}(?:se|me) maut|कितनी (?:\\S+ ){0,2}से मौत|painless (?:way|tarika)|सुसाइड|कलाई (?:पर|पे) (?:\\S+ ){0,2}(?:कट|काट)|(?:कट|काट)\\S* (?:\\S+ ){0,2}कलाई|kalai (?:pe|par) (?:\\S+ ){0,2}(?:cut|kaat)|(?:din|दिन) (?:last|aakhri|आखिरी) (?:hoga|होगा)|ऊपर वाले के पास (?:जा|चल)|upar wale ke paas (?:ja|chal)|mi butto|impiccar|lamett[ae]|(?:detto|dire|dico) addio|(?:meglio|tranquilli|felici) senza di me|dormire per sempre|stasera non mi fermo|se sparissi|ho (?:gia )?preparato tutto|chiuso in (?:bagno|camera|garage|macchina) (?:\\S+ ){0,4}(?:non apre|non risponde)",
     "unalive|(?<![\\p{L}])kms(?![\\p{L}])|goodbye (?:everyone|message|note|letter)|(?:wont|won't|will not) be (?:here|around) tomorrow|made my (?:choice|decision)|only way out|jump off|(?:rope|noose) (?:\\S+ ){0,2}ready|finish my life|locked (?:himself|herself) in|car running|burn(?:ed|t)? my (?:arms|legs|skin|wrists)|no point (?:waking|living|going on|in living)|wants? to die|to do more",
     'ek hi rasta|aakhri (?:message|din|baar)|आखिरी (?:दिन|मैसेज|बार)|suraj nahi dekh|duniya (?:se|chhod)|mat batana|(?:mere|मेरे) (?:bina|बिना)|nas(?:ein|en|) kaat|chala jaunga|चला जाऊं|अपने आप को खत्म|दुपट्टा|पंखे से|sab khatam|माफ करना मम्मी',
     'आत्महत्या|khudkushi|खुद को (?:मार|नुकसान|चोट|खत्म)|khud ko (?:maar|khatam|nuksan|hurt)|मरना चाहत|marna chahta|जीना नहीं चाहत|jeena nahi chahta|जीने का कोई मतलब नहीं|jeena bekaar|जान दे|सब खत्म कर|कूद जाऊं|kood jaunga|हमेशा के लिए|बोझ नहीं रहूंगा|बच्चों का ख्याल रखना|बच्चों को संभाल|किसी को बताना मत|blade se',
@@ -1477,7 +1553,13 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     // means or a dangerous place, a decision or tonight, a farewell, someone now unreachable.
     near(SH_WISH, SH_MEANS, 15),
     near(SH_WISH, SH_FINAL, 12),
-    near(SH_FAREWELL, any(SH_WISH, SH_MEANS, SH_GONE), 15),
+    near(SH_FAREWELL, any(SH_WISH, SH_MEANS, SH_GONE, SH_HOW), 15),
+    // 2026-11-27, tune10: a method asked about with its means ("is it painless to bleed out in a warm bath",
+    // "all of my mother's warfarin … will it be quick?"), all the medicines at once with a time or a wish ("aaj raat
+    // sab ek saath le lunga"), the means with a plan ("le pasticche messe da parte per quando sarà il momento").
+    near(SH_HOW, any(SH_MEANS, SH_ALL), 12),
+    near(SH_ALL, any(SH_WISH, SH_FINAL, SH_FAREWELL), 12),
+    near(SH_MEANS, SH_PLAN, 12),
   ],
   head_injury_red_flags: [
     // Concept (NHS "Head injury and concussion", NICE CG176): any knock on the head and one red flag in the message.
@@ -1871,9 +1953,9 @@ const AGAIN = new RegExp(
 const GENERAL = new RegExp(
   fold(
     [
-      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve)",
-      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?)",
-      '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है)',
+      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve|a che or[ae] (?:risponde|rispondono|e aperto|apre)|(?:c'? ?e|esiste) un numero (?:per|da|che)|orari (?:del|di|della))",
+      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|if (?:someone|somebody|a friend|a person|a (?:family member|relative|colleague|student)) (?:tells|says|talks|mentions|admits|confides)|how can (?:parents|teachers|you|i|we|one|families|friends) (?:tell|know|recogni[sz]e|spot)|helpline (?:hours|number)|what (?:hours|times) (?:is|are|does)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?)",
+      '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है))',
     ].join('|'),
   ),
   'u',
@@ -1889,7 +1971,7 @@ const IDIOMS = new RegExp(
   fold(
     [
       'mi (?:fa|fara|fanno) venire un (?:ictus|infarto|colpo)|(?:mi|gli|le|ti) (?:prende|e preso|viene|venga|prendera) un (?:colpo|infarto|accidente|ictus)|mort[oa] dal ridere|mort[oa] dentro|cuore spezzato|sputato i polmoni|mi sta uccidendo|mi uccide|soffocando di|mi fa venire la crisi|(?:la )?testa che scoppia di|squadra e crollat|crollat[ao] in borsa',
-      'heart (?:stopped|skipped(?: a beat)?) when|to die for|death of me|(?:want|wanna|gonna|going) to kill (?:my(?!self)|the|him(?!self)|her(?!self))|kill my(?!self)|lose my mind|drowning in|bled (?:us|me) dry|is murder|dead tired|giving me a (?:migraine|headache|heart attack)|killing me|dying (?:to|of)|choking on all|figuratively',
+      'heart (?:stopped|skipped(?: a beat)?) when|to die for|death of me|(?:want|wanna|gonna|going) to kill (?:my(?!self)|the|him(?!self)|her(?!self))|kill my(?!self)|lose my mind|drowning in|bled (?:us|me) dry|is murder|dead tired|sharam se (?:doob|dub) (?:maru|marun|mar jau|mar jaun)|शर्म से (?:डूब|डुब) (?:मरूं|मरूँ|मर जाऊं|मर जाऊँ)|giving me a (?:migraine|headache|heart attack)|killing me|dying (?:to|of)|choking on all|figuratively',
       // Figures of speech as concepts (2026-11-27): a near miss ("nearly had a heart attack", "quasi svenuta",
       // "बेहोश होते होते बची"); an event that "gave me a heart attack"; a hyperbole's cause ("morta dal ridere",
       // "svenuta dall'emozione", "dying of boredom", "hans hans ke pet dard"); a non-medical object that is
@@ -1931,7 +2013,7 @@ const IDIOMS = new RegExp(
  * joking", "non è uno scherzo", "mazak nahi kar raha") nor "scherzi a parte" (joking aside): those say the rest
  * is meant, and "I'm not joking, I want to end it tonight" was read as a joke (2026-11-27). */
 const HUMOUR =
-  /(?<![\p{L}])(?<!(?<![\p{L}])(?:not|non|no|never|isn'?t|nahi|nahin|नहीं|कोई|koi)\s+(?:(?:a|an|uno|una|un|e|è|is|it|just|really|even|ka|koi)\s+){0,2})(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|jk|just kidding|joking|joke|maza{1,2}k|मज\u093c?ाक|म\u095bाक)(?![\p{L}])(?!\s+(?:a parte|nahi|nahin|नहीं|nhi|nai)(?![\p{L}]))|😂|🤣|😅|😆|🙄|😜|😉|🤪|😍|🥰/iu;
+  /(?<![\p{L}])(?<!(?<![\p{L}])(?:not|non|no|never|isn'?t|nahi|nahin|नहीं|कोई|koi)\s+(?:(?:a|an|uno|una|un|e|è|is|it|just|really|even|ka|koi)\s+){0,2})(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|jk|just kidding|joking|joke|maza{1,2}k|मज\u093c?ाक|म\u095bाक)(?![\p{L}])(?!\s+(?:a parte|nahi|nahin|नहीं|nhi|nai)(?![\p{L}]))|😂|🤣|😅|😆|🙄|😜|😉|🤪|😍|🥰|🙈/iu;
 
 const HUMOUR_ALL = new RegExp(HUMOUR.source, 'giu');
 /** The words that turn a sentence: "but", "ma", "però", "lekin", "par" (CONTRAST inside a match, TURN after a
@@ -1964,9 +2046,16 @@ const patternsOf = () =>
     Object.entries(PATTERNS()).map(([flag, patterns]) => [flag, new RegExp(fold(patterns.join('|')), 'gu')]),
   ) as Record<Flag, RegExp>);
 
+/** A message in Hinglish (Hindi in Latin letters): there "mai" is "I", not the Italian "never" ("mai chala jau
+ * hamesha ke liye", "mai bojh hu"). Words no Italian or English message has. */
+const HINGLISH =
+  /(?<![\p{L}\p{M}])(?:hu|hoon|hun|hain|ke liye|nahi|nahin|mujhe|mera|meri|kya|raha|rahi|gaya|gayi|jau|jaunga|jaungi)(?![\p{L}\p{M}])/u;
+
 function denied(text: string, index: number, matched: string, negatedEndDenies: boolean): boolean {
   const before = text.slice(Math.max(0, index - 40), index).replace(NO_HELMET, ' helmet');
-  if (DENIAL.test(before) || HINDI_DENIAL.test(before) || MILD.test(before)) return true;
+  // Hinglish "mai" is "I", not the Italian "never" (HINGLISH).
+  const hinglishI = /(?:^|\s)mai\s+$/u.test(before) && HINGLISH.test(text);
+  if ((!hinglishI && DENIAL.test(before)) || HINDI_DENIAL.test(before) || MILD.test(before)) return true;
   // Inside a match of two words apart: "stiff neck from sleeping badly, no fever".
   const inside = matched.replace(/^\S+\s*/, '').replace(/\S+$/, '');
   if (inside && DENIAL_INSIDE.test(inside)) return true;
@@ -2024,7 +2113,7 @@ const NEG_FILLER =
 /** What a negator may not negate (the negation is the emergency, or it is not about having the symptom). */
 const NEG_NOT_DENIAL = new RegExp(
   fold(
-    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|sens|conosc|cosc|conscious|awake|svegli|wak|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|want|wanna|voglio|vuole|vuoi|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see|ved|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब)",
+    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|sens|conosc|cosc|conscious|awake|svegli|wak|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see|ved|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me)",
   ),
   'u',
 );
@@ -2059,7 +2148,7 @@ const NEG_WORDS_AFTER = 5;
 
 /** Negators that may also follow what they negate ("dolore al petto no", "सीने में दर्द नहीं", "chest pain none"). */
 const NEG_AFTER = new RegExp(
-  fold('^(?:no|none|nothing|not|niente|nulla|mai|neanche|nemmeno|नहीं|नही|nahi|nahin|nai|nhi)$'),
+  fold('^(?:no|none|nothing|not|niente|nulla|zero|mai|neanche|nemmeno|नहीं|नही|न|nahi|nahin|nai|nhi)$'),
   'u',
 );
 /** Words that may stand between a negator and the red flag it negates: articles, possessives, "have", "feel",
@@ -2068,7 +2157,7 @@ const NEG_AFTER = new RegExp(
  * dinner after my insulin", "senza mascherina"). */
 const NEG_BETWEEN = new RegExp(
   fold(
-    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|assolutamente|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|brutto|brutti|tipo|idea|intenzione|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|like|going|gonna|planning|intention|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|jaisa|jaisi|jaise|जैसा|जैसी|जैसे|इरादा|irada|iraada|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne)$",
+    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|assolutamente|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|brutto|brutti|tipo|idea|intenzione|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|like|going|gonna|planning|intention|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|jaisa|jaisi|jaise|जैसा|जैसी|जैसे|इरादा|irada|iraada|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne|penso|pensando|pensato|pensare|think|thinking|about|sochta|sochti|soch|सोचता|सोचती|सोच|want|wants|wanna|to|खयाल|khayaal|pensa|pensi)$",
   ),
   'u',
 );
@@ -2105,7 +2194,8 @@ function negates(
       return (
         !NEG_NOT_DENIAL.test(object) &&
         !/^(?:रह|rah|सक|sak|(?:पा|pa|आ|aa|जा|ja|ले|le|दे|de)(?![\p{L}\p{M}]))/u.test(object) &&
-        !(previous && NEG_NOT_DENIAL.test(previous))
+        // A word that only stands between ("koi idea nahi") is not what is negated.
+        !(previous && !NEG_BETWEEN.test(previous) && NEG_NOT_DENIAL.test(previous))
       );
     }
     if (!NEG_BETWEEN.test(word)) break;
@@ -2117,7 +2207,9 @@ function negates(
 function negatedInClause(text: string, start: number, end: number, index: number, matched: string): boolean {
   const clause = text
     .slice(start, end)
-    .replace(/(?<![\p{L}\p{M}])(?:come|se|che) mai(?![\p{L}\p{M}])/gu, (s) => s.replace('mai', 'MAI'));
+    .replace(/(?<![\p{L}\p{M}])(?:come|se|che) mai(?![\p{L}\p{M}])/gu, (s) => s.replace('mai', 'MAI'))
+    // Hinglish "mai" is "I" (HINGLISH).
+    .replace(/(?<![\p{L}\p{M}])mai(?![\p{L}\p{M}])/gu, (mai) => (HINGLISH.test(text) ? 'MAI' : mai));
   const at = index - start;
   const to = at + matched.length;
   // "non direi che mi manca il fiato", "I wouldn't say I'm short of breath", "ऐसा नहीं है कि सांस नहीं आ रही": a
@@ -2138,7 +2230,9 @@ function negatedInClause(text: string, start: number, end: number, index: number
   }
   const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
   const before = words(clause.slice(from, at)).slice(-NEG_WORDS_BEFORE);
-  const after = words(clause.slice(to, until)).slice(0, NEG_WORDS_AFTER);
+  // After the word the red flag ends in: "जान दे|ने जैसा कुछ नहीं", "suicid|io zero".
+  const wordEnd = /^[\p{L}\p{M}]*/u.exec(clause.slice(to))![0].length;
+  const after = words(clause.slice(to + wordEnd, until)).slice(0, NEG_WORDS_AFTER);
   // The rest of the clause after the negator: the matched words and what follows for a negator before (-1), what
   // follows the i-th word after.
   const rest = words(clause.slice(to));
@@ -2196,6 +2290,12 @@ const CONTRAST = new RegExp(fold(`(?<![\\p{L}\\p{M}])(?:${CONTRAST_WORDS})(?![\\
 const ASKED_AND_DENIED =
   /([^.?!\n,;:]+)\?+\s*(?:(?:ma\s+)?(?:no|nope|nah|assolutamente no|per niente|manco per niente|quann?u mai|quando mai|macch[eé]|figurati|not at all|absolutely not|of course not|nahi|nahin|नहीं|बिल्कुल नहीं|bilkul nahi))(?:[\s,]+(?:no|nahi|नहीं|mai))*\s*(?=[,.;!]|$)/giu;
 
+/** A red flag asked about and answered no, told afterwards: "maine pucha kya wo khud ko hurt karne ka sochti hai,
+ * usne bola nahi", "le ho chiesto se pensa di farsi del male, ha detto di no", "I asked her if she wants to hurt
+ * herself, she said no" (2026-11-27, tune10). Read as ASKED_AND_DENIED: the question's clause negated. */
+const ASKED_SAID_NO =
+  /(?<![\p{L}\p{M}])(?:maine|मैंने|ho|l'ho|gli ho|le ho|abbiamo|i|we)\s+(?:(?:seedha|सीधा|directly|straight out|apertamente)\s+)?(?:pucha|poocha|puchha|पूछा|chiesto|domandato|asked)\s+(?:(?:him|her|them|usse|unse|kya|क्या|se|if|whether)\s+)*(?:(?:wo|woh|vo|वो|lui|lei|he|she|they)\s+)?([^.?!\n;:]{3,120}?)[\s,;]+(?:to\s+|तो\s+)?(?:usne|उसने|unhone|उन्होंने|usne\s+bola|mi ha detto|ha detto|hanno detto|(?:he|she|they)\s+said|bola|boli|बोला|बोली|बोले)\s+(?:bola\s+|boli\s+|बोला\s+|बोली\s+)?(?:di\s+)?(?:no|nahi|nahin|नहीं|nope)(?![\p{L}\p{M}])/giu;
+
 /** "né" (nor), written with its accent: normalize() takes the accent away and "ne" is also a pronoun. */
 const NOR = /(?<![\p{L}\p{M}])[nN](?:é|É|e\u0301|E\u0301)(?![\p{L}\p{M}'])/gu;
 
@@ -2222,6 +2322,7 @@ export function triageRules(
   for (const clause of message
     .replace(NOR, 'nor')
     .replace(ASKED_AND_DENIED, (_answer, question: string) => ` non ${question}.`)
+    .replace(ASKED_SAID_NO, (_answer, question: string) => ` non ${question}.`)
     .split(CLAUSE))
     for (const part of normalize(clause ?? '')
       .replace(IDIOMS, () => {

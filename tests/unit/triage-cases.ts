@@ -313,6 +313,32 @@ export const TRIAGE_CASES: TriageCase[] = [
   ...it('routine', 'non ho febbre e il polso è regolare'),
   ...en('routine', "my son doesn't respond to his name yet, he's 14 months, is that normal?"),
   ...hi('routine', 'hans hans ke behosh ho gaye'),
+  // Suicidal intent said indirectly, and a lethal dose looked up (2026-11-27, tune round 10): each phrase the rules
+  // know on its own, and a method asked about with its means.
+  ...it(
+    'emergency',
+    'ho regalato la bici a mio cugino, tanto dove vado io non mi serve',
+    'mia figlia ha cercato quanto ci mette una persona a morire',
+    'quante pastiglie servono per morire',
+  ),
+  ...en(
+    'emergency',
+    "gave my guitar to my cousin, where I'm going I won't need it",
+    'my son looked up how many sleeping pills to die',
+    'searching for a painless way to go tonight',
+    'would it be painless to jump from the bridge',
+  ),
+  ...hi(
+    'emergency',
+    'kitni goliyon se maut aayegi, aaj hi khaunga',
+    'कितनी गोलियों से मौत आएगी, आज ही खा लूंगा',
+    'सुसाइड करने वाला हूँ',
+    'कलाई पर कट लगा लिए हैं',
+    'kalai pe cut lagaye hai maine',
+    'kal ka din last hoga mera',
+    'मैं ऊपर वाले के पास जा रहा हूँ',
+    'main upar wale ke paas ja raha hu',
+  ),
 ];
 
 /**

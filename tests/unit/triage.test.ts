@@ -101,7 +101,7 @@ describe('triage of red flags', () => {
   // Every floor tightened to the shipped figures after tune round 7's rules (2026-11-27, fourth session), so
   // that what earlier changes gained cannot be lost silently either.
   const HELD_OUT_FLOOR: Record<string, [number, number, number]> = {
-    'it.held-out': [71, 0.95, 0.09],
+    'it.held-out': [71, 0.95, 0.08],
     'en.held-out': [74, 0.97, 0.06],
     'hi.held-out': [76, 0.97, 0.04],
     'it.held-out2': [63, 0.95, 0.11],
@@ -115,20 +115,20 @@ describe('triage of red flags', () => {
     'hi.held-out4': [66, 0.95, 0.03],
     'it.held-out5': [66, 0.98, 0.06],
     'en.held-out5': [66, 0.96, 0.03],
-    'hi.held-out5': [66, 0.98, 0.08],
+    'hi.held-out5': [66, 0.98, 0.06],
     'it.held-out6': [66, 0.98, 0.17],
     'en.held-out6': [66, 1, 0.14],
     'hi.held-out6': [66, 0.92, 0],
     // frozen after that change was merged, before the fifth tune round was used; measured then: recall 93.8 %,
     // 100 %, 97.0 %; false alarms 2.7 %, 2.6 %, 7.9 %
-    'it.held-out7': [65, 0.95, 0.03],
+    'it.held-out7': [65, 0.96, 0.03],
     'en.held-out7': [64, 1, 0.03],
     'hi.held-out7': [66, 0.96, 0.06],
     // frozen before the rules for spots that fade under a glass and stings swollen where they stung; measured
     // then: recall 97.0 %, 97.0 %, 98.5 %; false alarms 10.8 %, 7.7 %, 7.7 %
     'it.held-out8': [66, 0.96, 0.06],
-    'en.held-out8': [66, 0.96, 0.06],
-    'hi.held-out8': [66, 0.98, 0.06],
+    'en.held-out8': [66, 0.96, 0.03],
+    'hi.held-out8': [66, 0.98, 0.03],
     // frozen before the sixth tune round (everyday messages) was used; measured then: recall 90.9 %, 98.5 %,
     // 95.5 %; false alarms 5.6 %, 5.4 %, 15.4 %
     'it.held-out9': [66, 0.92, 0.06],
@@ -136,7 +136,7 @@ describe('triage of red flags', () => {
     'hi.held-out9': [66, 0.95, 0.13],
     // frozen before the threshold rule weighted to the held-out mix was used with the sixth tune round; measured
     // then: recall 97.0 %, 96.9 %, 93.9 %; false alarms 18.4 %, 2.6 %, 5.1 %
-    'it.held-out10': [66, 0.96, 0.16],
+    'it.held-out10': [66, 0.96, 0.14],
     'en.held-out10': [65, 0.98, 0.03],
     'hi.held-out10': [66, 0.93, 0.03],
     // frozen before the Italian negators, words between a negator and its red flag, and figures of speech of
@@ -147,14 +147,14 @@ describe('triage of red flags', () => {
     'hi.held-out11': [66, 0.95, 0.03],
     // frozen after those rules were merged, before the models read messages without their figures of speech;
     // measured then: recall 96.9 %, 92.3 %, 92.4 %; false alarms 8.6 %, 10.5 %, 5.3 %
-    'it.held-out12': [65, 0.96, 0.09],
+    'it.held-out12': [65, 0.96, 0.06],
     'en.held-out12': [65, 0.92, 0.11],
     'hi.held-out12': [66, 0.92, 0.06],
     // frozen before "ho sentito" was told from a general question, the thunderclap's suddenness words and the
     // urgent raise at 0.8; measured then: recall 100 %, 95.5 %, 93.9 %; false alarms 5.9 %, 10.5 %, 10.3 %
-    'it.held-out13': [66, 1, 0.03],
+    'it.held-out13': [66, 1, 0],
     'en.held-out13': [66, 0.95, 0.11],
-    'hi.held-out13': [66, 0.93, 0.08],
+    'hi.held-out13': [66, 0.93, 0.06],
     // frozen before a joke denied was told from a joke, and Hindi breath that stopped and sudden headaches;
     // measured then: recall 97.0 %, 98.5 %, 95.5 %; false alarms 5.3 %, 16.7 %, 10.3 %
     'it.held-out14': [66, 0.96, 0.03],
@@ -167,14 +167,14 @@ describe('triage of red flags', () => {
     'hi.held-out15': [66, 0.96, 0.14],
     // frozen after tune round 7's rules were merged (416bc4b); measured then: recall 95.4 %, 97.0 %, 97.0 %;
     // false alarms 14.3 %, 10.8 %, 13.9 %
-    'it.held-out16': [65, 0.95, 0.15],
-    'en.held-out16': [66, 0.96, 0.11],
+    'it.held-out16': [65, 0.95, 0.12],
+    'en.held-out16': [66, 0.96, 0.09],
     'hi.held-out16': [66, 0.96, 0.14],
     // frozen after the second rules change of that session was merged (d68a9b6); measured then: recall 95.4 %,
     // 93.8 %, 93.9 %; false alarms 8.8 %, 5.1 %, 11.1 %
     'it.held-out17': [65, 0.95, 0.09],
     'en.held-out17': [64, 0.93, 0.06],
-    'hi.held-out17': [66, 0.93, 0.12],
+    'hi.held-out17': [66, 0.95, 0.12],
     // frozen before anything of a later session was changed (3f60d02); measured then: recall 96.8 %, 96.9 %,
     // 90.9 %; false alarms 2.7 %, 10.5 %, 10.3 %
     'it.held-out18': [63, 0.96, 0.03],
@@ -706,6 +706,87 @@ describe('triage of red flags', () => {
       'sono stanco di questo lavoro, stasera vado al cinema',
     ])
       expect(triageRules(text).flags, text).not.toContain('self_harm');
+  });
+
+  it('self-harm of tune round 10: a burden with the pills kept, going away for ever, a plan with the means, a method asked about', () => {
+    expectRulesReading({ level: 'emergency', flags: ['self_harm'] }, [
+      'sono solo un peso per tutti, le pillole le tengo da parte da settimane',
+      'stanotte me ne vado per sempre, quando non ci sono più chi pensa al cane?',
+      'sto guidando e alla prossima curva vado contro il muro, non ci sta niente che mi tiene qua',
+      'starebbero meglio senza di me, ho deciso, la corda è in cantina',
+      'chiedo scusa a tutti per il disturbo, domani non mi cercate',
+      'mamma ha messo da parte le pasticche per quando sarà il momento',
+      'wrote the letter for my mum, just need to know how long it takes with paracetamol',
+      'is it painless to bleed out in a warm bath',
+      "I'm going to take all the pills tonight when everyone is asleep",
+      'standing on the bridge, so tired of everything, I will jump',
+      'I have arranged everything for the kids, by the time they land I will not be here',
+      'अब और नहीं जिया जाता, चिट्ठी मेज़ पर रख दी है',
+      'कर्ज़ा बहुत है, अब एक ही रास्ता बचा है, छत से',
+      'pills jama kar rakhi hai, aaj raat sab ek saath le lunga',
+      'mai bojh hu sabke liye, mai chala jau hamesha ke liye, plan ready hai',
+      'koi fayda nai jeene ka, aaj saari goliyan ek saath',
+      'दोस्त को लिखा है कि शुक्रवार को छत से कूद जाएगा',
+    ]);
+    // Each piece alone is no emergency: a rope for the garden, a wall, thanks, a dose question.
+    expectRulesLevel('routine', [
+      'ho comprato una corda nuova per stendere i panni',
+      'ho sbattuto contro il muro con la macchina in parcheggio, niente di grave',
+      'volevo ringraziarti per i consigli sulla dieta',
+      'is it painless to get a tattoo on the wrist?',
+      'my passwords are in the blue notebook',
+      'kal mera birthday hai, gift nahi chahiye kisi se',
+    ]);
+  });
+
+  it('a denied wish to die is no emergency, a wish not to live still is', () => {
+    expectRulesLevel('routine', [
+      "feeling low since I moved, no I don't want to hurt myself, just lonely",
+      "Mum is grieving, but she told me clearly she doesn't want to die",
+      'mi sento un peso per mia figlia ma non penso a farla finita',
+      'sono depressa ma pensieri di suicidio zero',
+      'मन नहीं लगता, पर जान देने जैसा कुछ नहीं सोचता',
+      'खालीपन सा है, खुद को नुकसान पहुँचाने का ख़याल नहीं आता',
+      'burnout ho gaya hu, khud ko hurt karne ka koi idea nahi',
+      'मैं डिप्रेशन में हूँ, खुद को खत्म करने का न कोई इरादा है न कोई प्लान',
+    ]);
+    expect(triage("I don't want to live anymore").level).toBe('emergency');
+    expectRulesLevel('emergency', [
+      'non voglio più vivere',
+      'jeena nahi chahta ab',
+      'I will not be here tomorrow',
+    ]);
+  });
+
+  it('a red flag asked about and answered no, told afterwards, is denied', () => {
+    expectRulesReading({ level: 'routine', context: 'denied' }, [
+      'maine pucha kya wo khud ko hurt karne ka sochti hai, usne bola nahi',
+      'le ho chiesto se pensa di farla finita, ha detto di no',
+      'I asked her if she wants to hurt herself, she said no',
+    ]);
+    expectRulesLevel('emergency', ['I asked her if she wants to hurt herself, she said yes, tonight']);
+  });
+
+  it('general questions about suicide, self-harm and the helplines', () => {
+    expectRulesReading({ level: 'routine', context: 'general' }, [
+      "if someone tells me they're thinking about suicide should I ask them directly?",
+      "how can parents tell when a teenager's self-harm is getting serious?",
+      'कैसे पता करें कि कोई दोस्त आत्महत्या के बारे में सोच रहा है?',
+      'अगर कोई कहे कि वो मरना चाहता है तो क्या बात करनी चाहिए?',
+      'suicidal thoughts ke liye Italy me koi 24 ghante wali helpline hai?',
+      "c'è un numero per parlare con qualcuno di notte quando si sta giù?",
+    ]);
+  });
+
+  it('the Hinglish mai is I and the Italian mai is never', () => {
+    expectRulesLevel('emergency', [
+      'mai chala jau hamesha ke liye, plan ready hai',
+      'mai avuto un dolore al petto così',
+    ]);
+    expectRulesLevel('routine', [
+      'non ho mai avuto dolore al petto',
+      'sharam se doob maru aisi baat ho gayi',
+    ]);
   });
 
   it('head injury with a red flag: a knock on the head and vomiting, drowsiness, confusion or a blood thinner', () => {
