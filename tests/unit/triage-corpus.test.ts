@@ -73,6 +73,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out18': '898786e031617cffe2935b9805c5041ce433d25c07091139fda231830475ab8f',
   'en.held-out18': '22a6c02f25ff78bf650f3a459a18c25a7d761790f1ac2c971cc80ae11d1c4ddf',
   'hi.held-out18': '0bde118eb5fd8b6273351e1d1037fcded3740b61021fdc65df6f61e6504dcaaa',
+  'it.held-out19': '3f0303fb25b10ab8b078774714c3c9eac22f82e50010771ad7f7d670a5ee62a5',
+  'en.held-out19': 'd66d288d73c391b7bb409896737906780dd13891f76311db832e6926881c3fd4',
+  'hi.held-out19': 'a9617789b07c1045f87fa999256ce85373c0cf142579b1f3f7995cc0d4fe24e0',
 };
 
 const LEVEL_OF = new Map<string, string>([

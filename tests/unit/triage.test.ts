@@ -180,6 +180,11 @@ describe('triage of red flags', () => {
     'it.held-out18': [63, 0.96, 0.03],
     'en.held-out18': [65, 0.96, 0.11],
     'hi.held-out18': [66, 0.9, 0.11],
+    // frozen after that session's first change was merged (bba4665); measured then: recall 95.2 %, 98.5 %,
+    // 96.9 %; false alarms 12.5 %, 7.9 %, 5.1 %
+    'it.held-out19': [62, 0.95, 0.13],
+    'en.held-out19': [66, 0.98, 0.08],
+    'hi.held-out19': [65, 0.96, 0.06],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

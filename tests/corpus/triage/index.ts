@@ -38,7 +38,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   writers) after that session's first change was merged (ten repeats removed); a seventeenth
  *   (`<lang>.held-out17.json`, three more writers) after its second change was merged, before the models were
  *   trained on the later tune rounds (twelve repeats removed); an eighteenth (`<lang>.held-out18.json`, a later
- *   session, three more writers) before anything of that session was changed (eight repeats removed).
+ *   session, three more writers) before anything of that session was changed (eight repeats removed); a
+ *   nineteenth (`<lang>.held-out19.json`, three more writers) after that session's first change was merged
+ *   (thirteen repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -157,6 +159,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out16',
     'held-out17',
     'held-out18',
+    'held-out19',
   ],
 };
 
