@@ -106,7 +106,7 @@ const HINDI_DENIAL =
   /(?:(?:नहीं|नही|कोई नहीं)\s*|(?:नहीं|नही|nahi) (?:लगा|लगता|सोचा|socha|laga|lagta) (?:कि |ki )?)$/;
 /** Hindi denials follow the symptom: "सीने में दर्द नहीं है", "saans me koi dikkat nahi". */
 const DENIAL_AFTER =
-  /^\s*(?:(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene)(?:\s|$)|(?:niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie)))/;
+  /^\s*(?:(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene|morbido|morbida|sciolto)(?:\s|$)|(?:manco|per niente|per nulla|affatto|niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie)))/;
 
 // Words the patterns share.
 const CHEST = any(
@@ -2157,7 +2157,7 @@ const NEG_AFTER = new RegExp(
  * dinner after my insulin", "senza mascherina"). */
 const NEG_BETWEEN = new RegExp(
   fold(
-    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|assolutamente|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|brutto|brutti|tipo|idea|intenzione|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|like|going|gonna|planning|intention|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|jaisa|jaisi|jaise|जैसा|जैसी|जैसे|इरादा|irada|iraada|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne|penso|pensando|pensato|pensare|think|thinking|about|sochta|sochti|soch|सोचता|सोचती|सोच|want|wants|wanna|to|खयाल|khayaal|pensa|pensi)$",
+    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|assolutamente|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|brutto|brutti|tipo|idea|intenzione|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|like|going|gonna|planning|intention|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|jaisa|jaisi|jaise|जैसा|जैसी|जैसे|इरादा|irada|iraada|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne|penso|pensando|pensato|pensare|think|thinking|about|sochta|sochti|soch|सोचता|सोचती|सोच|want|wants|wanna|to|खयाल|khayaal|pensa|pensi|po|po'|tratta|trattava)$",
   ),
   'u',
 );
@@ -2276,6 +2276,20 @@ const DOES_NOT_BLANCH = new RegExp(
   'u',
 );
 const NECK_OR_LIGHT = new RegExp(fold('collo|nuca|neck|गर्दन|gardan|अकड़|luce|light|रोशनी|roshni'), 'u');
+/**
+ * A chest pain that comes only when the chest is pressed, touched, turned or bent, or only on coughing, is the
+ * chest wall's, not the heart's (NHS "Chest pain": pain that gets worse when you press on the chest or move is
+ * often a strained muscle): "mi fa male il petto solo se premo sullo sterno", "a stab that comes only when I bend",
+ * "सिर्फ दबाने पर दर्द होता है" (2026-11-28, it.tune11). Only with "solo", "only", "sirf": a pain that is also there
+ * otherwise is not this.
+ */
+const CHEST_WALL_ONLY = new RegExp(
+  fold(
+    '(?<![\\p{L}\\p{M}])(?:solo|soltanto|only|sirf|सिर्फ) (?:se|quando|a|when|if|on|jab|जब)? ?(?:lo |la |li |mi |i |you )?(?:prem|tocc|tossisc|piego|chino|giro|ruoto|press|touch|cough|bend|twist|turn|daba|दबा|chhu|छू)',
+  ),
+  'u',
+);
+
 const blanchingOnly = (text: string, matched: string) =>
   BLANCHES.test(text) && !DOES_NOT_BLANCH.test(text) && !NECK_OR_LIGHT.test(matched);
 
@@ -2288,13 +2302,13 @@ const CONTRAST = new RegExp(fold(`(?<![\\p{L}\\p{M}])(?:${CONTRAST_WORDS})(?![\\
  * pain? nope", "सीने में दर्द? नहीं नहीं" (2026-11-27, tune rounds 8 and 9). The question's clause is read as
  * negated ("non …"), as if the writer had said so; an answer that goes on ("no idea", "no, non credo") is left. */
 const ASKED_AND_DENIED =
-  /([^.?!\n,;:]+)\?+\s*(?:(?:ma\s+)?(?:no|nope|nah|assolutamente no|per niente|manco per niente|quann?u mai|quando mai|macch[eé]|figurati|not at all|absolutely not|of course not|nahi|nahin|नहीं|बिल्कुल नहीं|bilkul nahi))(?:[\s,]+(?:no|nahi|नहीं|mai))*\s*(?=[,.;!]|$)/giu;
+  /([^.?!\n,;:]+)\?+\s*(?:(?:ma\s+|(?:grazie a dio|grazie al cielo|per fortuna|fortunatamente|thank god|thankfully|luckily|fortunately|shukar hai|bhagwan ka shukar)[\s,]+)?(?:no|nope|nah|assolutamente no|per niente|manco per niente|quann?u mai|quando mai|macch[eé]|figurati|not at all|absolutely not|of course not|nahi|nahin|नहीं|बिल्कुल नहीं|bilkul nahi))(?:[\s,]+(?:no|nahi|नहीं|mai))*\s*(?=[,.;!]|$)/giu;
 
 /** A red flag asked about and answered no, told afterwards: "maine pucha kya wo khud ko hurt karne ka sochti hai,
  * usne bola nahi", "le ho chiesto se pensa di farsi del male, ha detto di no", "I asked her if she wants to hurt
  * herself, she said no" (2026-11-27, tune10). Read as ASKED_AND_DENIED: the question's clause negated. */
 const ASKED_SAID_NO =
-  /(?<![\p{L}\p{M}])(?:maine|मैंने|ho|l'ho|gli ho|le ho|abbiamo|i|we)\s+(?:(?:seedha|सीधा|directly|straight out|apertamente)\s+)?(?:pucha|poocha|puchha|पूछा|chiesto|domandato|asked)\s+(?:(?:him|her|them|usse|unse|kya|क्या|se|if|whether)\s+)*(?:(?:wo|woh|vo|वो|lui|lei|he|she|they)\s+)?([^.?!\n;:]{3,120}?)[\s,;]+(?:to\s+|तो\s+)?(?:usne|उसने|unhone|उन्होंने|usne\s+bola|mi ha detto|ha detto|hanno detto|(?:he|she|they)\s+said|bola|boli|बोला|बोली|बोले)\s+(?:bola\s+|boli\s+|बोला\s+|बोली\s+)?(?:di\s+)?(?:no|nahi|nahin|नहीं|nope)(?![\p{L}\p{M}])/giu;
+  /(?<![\p{L}\p{M}])(?:maine|मैंने|ho|l'ho|gli ho|le ho|abbiamo|i|we)\s+(?:(?:seedha|सीधा|directly|straight out|apertamente)\s+)?(?:pucha|poocha|puchha|पूछा|chiesto|domandato|asked)\s+(?:(?:tre volte|due volte|piu volte|più volte|again|twice|directly|him|her|them|usse|unse|kya|क्या|se|if|whether)\s+)*(?:(?:wo|woh|vo|वो|lui|lei|he|she|they)\s+)?([^.?!\n;:]{3,120}?)[\s,;]+(?:to\s+|तो\s+|e\s+|and\s+)?(?:usne|उसने|unhone|उन्होंने|usne\s+bola|mi ha detto|ha detto|hanno detto|dice|dicono|(?:he|she|they)\s+(?:said|says)|bola|boli|बोला|बोली|बोले)\s+(?:bola\s+|boli\s+|बोला\s+|बोली\s+)?(?:di\s+)?(?:no|nahi|nahin|नहीं|nope)(?:[\s,]+(?:mummy|mamma|papa|bilkul nahi|बिल्कुल नहीं|assolutamente|affatto|at all))*\s*(?=[,.;!]|$)/giu;
 
 /** "né" (nor), written with its accent: normalize() takes the accent away and "ne" is also a pronoun. */
 const NOR = /(?<![\p{L}\p{M}])[nN](?:é|É|e\u0301|E\u0301)(?![\p{L}\p{M}'])/gu;
@@ -2355,6 +2369,7 @@ export function triageRules(
       const firstTime = NEG_FIRST_TIME.test(text.slice(start, end));
       if (
         (flag === 'meningitis' && blanchingOnly(text, match[0])) ||
+        (flag === 'chest_pain' && CHEST_WALL_ONLY.test(text)) ||
         (!firstTime && denied(text, match.index, match[0], flag !== 'head_injury_red_flags')) ||
         negatedInClause(text, start, Math.max(end, match.index + match[0].length), match.index, match[0])
       ) {

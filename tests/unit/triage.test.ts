@@ -116,7 +116,7 @@ describe('triage of red flags', () => {
     'it.held-out5': [66, 0.98, 0.06],
     'en.held-out5': [66, 0.96, 0.03],
     'hi.held-out5': [66, 0.98, 0.06],
-    'it.held-out6': [66, 0.98, 0.17],
+    'it.held-out6': [66, 0.98, 0.14],
     'en.held-out6': [66, 1, 0.14],
     'hi.held-out6': [66, 0.92, 0],
     // frozen after that change was merged, before the fifth tune round was used; measured then: recall 93.8 %,
@@ -142,7 +142,7 @@ describe('triage of red flags', () => {
     // frozen before the Italian negators, words between a negator and its red flag, and figures of speech of
     // 2026-11-27's third session; measured then: recall 96.9 %, 95.5 %, 95.5 %; false alarms 8.3 %, 17.9 %,
     // 5.3 %; and after them: the same, but English false alarms 15.4 %
-    'it.held-out11': [65, 0.96, 0.09],
+    'it.held-out11': [65, 0.96, 0.06],
     'en.held-out11': [66, 0.95, 0.16],
     'hi.held-out11': [66, 0.95, 0.03],
     // frozen after those rules were merged, before the models read messages without their figures of speech;
@@ -182,7 +182,7 @@ describe('triage of red flags', () => {
     'hi.held-out18': [66, 0.9, 0.11],
     // frozen after that session's first change was merged (bba4665); measured then: recall 95.2 %, 98.5 %,
     // 96.9 %; false alarms 12.5 %, 7.9 %, 5.1 %
-    'it.held-out19': [62, 0.95, 0.13],
+    'it.held-out19': [62, 0.95, 0.1],
     'en.held-out19': [66, 0.98, 0.08],
     'hi.held-out19': [65, 0.96, 0.06],
   };
@@ -780,6 +780,26 @@ describe('triage of red flags', () => {
       'अगर कोई कहे कि वो मरना चाहता है तो क्या बात करनी चाहिए?',
       'suicidal thoughts ke liye Italy me koi 24 ghante wali helpline hai?',
       "c'è un numero per parlare con qualcuno di notte quando si sta giù?",
+    ]);
+  });
+
+  it('Italian denials of tune round 11: thanks to God no, not even a bit, not a matter of, a chest that hurts only when pressed', () => {
+    expectRulesReading({ level: 'routine', context: 'denied' }, [
+      'Dolore al petto? Grazie a Dio no, è la solita gastrite',
+      'Fiato corto? per fortuna no, ma la tosse non passa',
+      "Chest pain? thankfully no, it's my stomach",
+      "neanche un po' di dolore al petto, è l'ansia",
+      'non si tratta di oppressione, è un prurito sul petto',
+      'dolore al petto manco per sogno, mi brucia la gola',
+      'mi fa male il petto solo se premo sullo sterno',
+      'my chest hurts only when I press on it',
+      'gli ho chiesto tre volte se ha dolore al petto e dice di no',
+    ]);
+    // A chest pain that is also there otherwise, and an answer that goes on, stay emergencies.
+    expectRulesLevel('emergency', [
+      'dolore al petto fortissimo e sudo freddo, fa male anche se premo',
+      'I asked him straight and he says no thoughts of dying, but he has a rope in the car and said goodbye',
+      'baby 8 months, fever 40, floppy, the soft spot on his head is bulging',
     ]);
   });
 
