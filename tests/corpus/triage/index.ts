@@ -141,6 +141,13 @@ export interface CorpusFile {
  *   above all chest pain and breathlessness. Measured once on main before it was read (recall 97.4 %, false
  *   alarms 20.9 %), then used to write rules (thanks to God no, not even a bit, a chest that hurts only when
  *   pressed), judged by held-out19. Not used to train the models.
+ * - `en.tune12.json` (the same session, one more writer, 160 messages): general questions about emergencies and
+ *   figures of speech, and the emergencies that look like them. Measured once on main before it was read
+ *   (recall 92.5 %, false alarms 13.6 %; three emergencies read as general questions: "how many paracetamol is
+ *   an overdose? I took 24 this morning"). Rules written from it (a general question that goes on to what is
+ *   happening now, more general questions, figures of speech, "fine now") fixed 19 tune messages and broke none,
+ *   but held-out18 lost an English emergency and all parts gained two English false alarms (held-out19
+ *   unchanged): not kept. Written and not used, for a later round.
  */
 export const CORPUS_FILES: Record<Part, string[]> = {
   tune: ['tune', 'tune2', 'tune3', 'tune4'],
