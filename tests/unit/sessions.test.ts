@@ -46,4 +46,12 @@ describe("the request wrapper's memory of ended sessions", () => {
     expect(await sessionsEndedAt('user-twice', now, true)).toBe(1_790_000_300);
     expect(await sessionsEndedAt('user-twice', now)).toBe(1_790_000_300);
   });
+
+  it('keeps a later end it knows over an earlier one read afterwards', async () => {
+    db.on(PutCommand).resolves({});
+    const now = Date.now();
+    await endSessions('user-stale', 1_790_000_500, now);
+    db.on(GetCommand).resolves({ Item: { endedAt: 1_790_000_400 } });
+    expect(await sessionsEndedAt('user-stale', now, true)).toBe(1_790_000_500);
+  });
 });

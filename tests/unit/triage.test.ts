@@ -803,6 +803,31 @@ describe('triage of red flags', () => {
     ]);
   });
 
+  it('a question told afterwards and answered no, however it is typed', () => {
+    expectRulesReading({ level: 'routine', context: 'denied' }, [
+      'I  asked  her  if she wants to hurt herself,  she  said  no',
+      'We asked him directly if he wants to kill himself and he said no.',
+      'le ho domandato se pensa di farla finita, ha detto di no',
+      'gli ho chiesto due volte se pensa di farla finita e dice di no',
+      'abbiamo chiesto se pensa al suicidio, hanno detto di no',
+      'मैंने सीधा पूछा क्या वो आत्महत्या का सोच रही है, उसने बोला नहीं',
+      'maine puchha usse kya wo khud ko hurt karna chahta hai, bola nahi',
+      'MAINE PUCHA KYA WO KHUD KO HURT KARNE KA SOCHTI HAI, USNE BOLA NAHI',
+    ]);
+    // Not an answer: a no that goes on, or no one asked.
+    expectRulesLevel('emergency', [
+      'I asked her if she wants to hurt herself, she said not now but tonight',
+      'she asked for help, she wants to hurt herself tonight',
+    ]);
+  });
+
+  it('a chest wall pain sets aside the chest pain only: another red flag in the message stays', () => {
+    expectRulesReading({ level: 'emergency', flags: ['breathing'] }, [
+      'mi fa male il petto solo se premo, e non riesco a respirare',
+    ]);
+    expectRulesReading({ flags: [] }, ['my chest hurts only if I touch it']);
+  });
+
   it('the Hinglish mai is I and the Italian mai is never', () => {
     expectRulesLevel('emergency', [
       'mai chala jau hamesha ke liye, plan ready hai',
