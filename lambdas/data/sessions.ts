@@ -36,12 +36,7 @@ export async function sessionsEndedAt(
       ...(fresh ? { ConsistentRead: true } : {}),
     }),
   );
-  const read = typeof result?.Item?.endedAt === 'number' ? result.Item.endedAt : undefined;
-  // Sessions only ever end later: a read that began before another request ended them (requests run side by
-  // side) answers with the older end, and must not lower what this instance already knows.
-  const endedAt = later(read, cache.get(userId)?.endedAt);
-  remember(userId, endedAt, nowMs);
-  return endedAt;
+  return remember(userId, typeof result?.Item?.endedAt === 'number' ? result.Item.endedAt : undefined, nowMs);
 }
 
 /**
@@ -60,7 +55,7 @@ export async function endSessions(
       Item: { pk: userPk(userId), sk: SESSIONS_SK, endedAt, ...mark },
     }),
   );
-  remember(userId, later(endedAt, cache.get(userId)?.endedAt), nowMs);
+  remember(userId, endedAt, nowMs);
 }
 
 const later = (a: number | undefined, b: number | undefined) =>
@@ -68,10 +63,17 @@ const later = (a: number | undefined, b: number | undefined) =>
 
 /** The cache stays small: an instance serves few people at once; the oldest reads go first. */
 const CACHE_MAX = 10_000;
-function remember(userId: string, endedAt: number | undefined, readAt: number) {
+/**
+ * What the instance now knows, and returns: the later of what it knew and what it was told. Sessions only ever end
+ * later, and requests run side by side: a read that began before another request ended them answers with the
+ * older end, which must not lower what this instance already knows.
+ */
+function remember(userId: string, told: number | undefined, readAt: number): number | undefined {
+  const endedAt = later(told, cache.get(userId)?.endedAt);
   cache.delete(userId);
   cache.set(userId, { endedAt, readAt });
   if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  return endedAt;
 }
 
 /** Tests start from an empty cache. */

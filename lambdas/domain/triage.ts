@@ -2053,9 +2053,7 @@ const HINGLISH =
 
 function denied(text: string, index: number, matched: string, negatedEndDenies: boolean): boolean {
   const before = text.slice(Math.max(0, index - 40), index).replace(NO_HELMET, ' helmet');
-  // Hinglish "mai" is "I", not the Italian "never" (HINGLISH).
-  const hinglishI = /(?:^|\s)mai\s+$/u.test(before) && HINGLISH.test(text);
-  if ((!hinglishI && DENIAL.test(before)) || HINDI_DENIAL.test(before) || MILD.test(before)) return true;
+  if (DENIAL.test(before) || HINDI_DENIAL.test(before) || MILD.test(before)) return true;
   // Inside a match of two words apart: "stiff neck from sleeping badly, no fever".
   const inside = matched.replace(/^\S+\s*/, '').replace(/\S+$/, '');
   if (inside && DENIAL_INSIDE.test(inside)) return true;
@@ -2207,9 +2205,7 @@ function negates(
 function negatedInClause(text: string, start: number, end: number, index: number, matched: string): boolean {
   const clause = text
     .slice(start, end)
-    .replace(/(?<![\p{L}\p{M}])(?:come|se|che) mai(?![\p{L}\p{M}])/gu, (s) => s.replace('mai', 'MAI'))
-    // Hinglish "mai" is "I" (HINGLISH).
-    .replace(/(?<![\p{L}\p{M}])mai(?![\p{L}\p{M}])/gu, (mai) => (HINGLISH.test(text) ? 'MAI' : mai));
+    .replace(/(?<![\p{L}\p{M}])(?:come|se|che) mai(?![\p{L}\p{M}])/gu, (s) => s.replace('mai', 'MAI'));
   const at = index - start;
   const to = at + matched.length;
   // "non direi che mi manca il fiato", "I wouldn't say I'm short of breath", "ऐसा नहीं है कि सांस नहीं आ रही": a
@@ -2310,6 +2306,9 @@ const ASKED_AND_DENIED =
 const ASKED_SAID_NO =
   /(?<![\p{L}\p{M}])(?:maine|मैंने|ho|l'ho|gli ho|le ho|abbiamo|i|we)\s+(?:(?:seedha|सीधा|directly|straight out|apertamente)\s+)?(?:pucha|poocha|puchha|पूछा|chiesto|domandato|asked)\s+(?:(?:tre volte|due volte|piu volte|più volte|again|twice|directly|him|her|them|usse|unse|kya|क्या|se|if|whether)\s+)*(?:(?:wo|woh|vo|वो|lui|lei|he|she|they)\s+)?([^.?!\n;:]{3,120}?)[\s,;]+(?:to\s+|तो\s+|e\s+|and\s+)?(?:usne|उसने|unhone|उन्होंने|usne\s+bola|mi ha detto|ha detto|hanno detto|dice|dicono|(?:he|she|they)\s+(?:said|says)|bola|boli|बोला|बोली|बोले)\s+(?:bola\s+|boli\s+|बोला\s+|बोली\s+)?(?:di\s+)?(?:no|nahi|nahin|नहीं|nope)(?:[\s,]+(?:mummy|mamma|papa|bilkul nahi|बिल्कुल नहीं|assolutamente|affatto|at all))*\s*(?=[,.;!]|$)/giu;
 
+/** A question answered no, read as if the writer had negated it: " non <the question's clause>." */
+const negatedQuestion = (_answer: string, question: string) => ` non ${question}.`;
+
 /** "né" (nor), written with its accent: normalize() takes the accent away and "ne" is also a pronoun. */
 const NOR = /(?<![\p{L}\p{M}])[nN](?:é|É|e\u0301|E\u0301)(?![\p{L}\p{M}'])/gu;
 
@@ -2335,8 +2334,8 @@ export function triageRules(
   // "nor", a negator, where it was written with its accent ("non ha dolore al petto né fiato corto").
   for (const clause of message
     .replace(NOR, 'nor')
-    .replace(ASKED_AND_DENIED, (_answer, question: string) => ` non ${question}.`)
-    .replace(ASKED_SAID_NO, (_answer, question: string) => ` non ${question}.`)
+    .replace(ASKED_AND_DENIED, negatedQuestion)
+    .replace(ASKED_SAID_NO, negatedQuestion)
     .split(CLAUSE))
     for (const part of normalize(clause ?? '')
       .replace(IDIOMS, () => {
@@ -2349,6 +2348,8 @@ export function triageRules(
       text = text ? `${text} ${part}` : part;
       clauses.push({ end: text.length, past: DISTANT.test(part) && !NOW.test(part) && !AGAIN.test(part) });
     }
+  // Hinglish "mai" is "I", not the Italian "never": set apart once, at its length, so that no denial reads it.
+  if (HINGLISH.test(text)) text = text.replace(/(?<![\p{L}\p{M}])mai(?![\p{L}\p{M}])/gu, 'MAI');
   const again = AGAIN.test(text);
   const pastAt = (index: number) => clauses.find((c) => index < c.end)?.past ?? false;
   const clauseAt = (index: number) => {

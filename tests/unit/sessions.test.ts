@@ -38,20 +38,15 @@ describe("the request wrapper's memory of ended sessions", () => {
     expect(db.commandCalls(GetCommand)).toHaveLength(1);
   });
 
-  it('remembers the later of two ends, whichever is read last', async () => {
+  it.each([
+    ['a later one read afterwards', 1_790_000_200, 1_790_000_300, 1_790_000_300],
+    ['an earlier one read afterwards', 1_790_000_500, 1_790_000_400, 1_790_000_500],
+  ])('remembers the later of two ends: the one it knew, then %s', async (_name, known, read, later) => {
     db.on(PutCommand).resolves({});
     const now = Date.now();
-    await endSessions('user-twice', 1_790_000_200, now);
-    db.on(GetCommand).resolves({ Item: { endedAt: 1_790_000_300 } });
-    expect(await sessionsEndedAt('user-twice', now, true)).toBe(1_790_000_300);
-    expect(await sessionsEndedAt('user-twice', now)).toBe(1_790_000_300);
-  });
-
-  it('keeps a later end it knows over an earlier one read afterwards', async () => {
-    db.on(PutCommand).resolves({});
-    const now = Date.now();
-    await endSessions('user-stale', 1_790_000_500, now);
-    db.on(GetCommand).resolves({ Item: { endedAt: 1_790_000_400 } });
-    expect(await sessionsEndedAt('user-stale', now, true)).toBe(1_790_000_500);
+    await endSessions('user-twice', known, now);
+    db.on(GetCommand).resolves({ Item: { endedAt: read } });
+    expect(await sessionsEndedAt('user-twice', now, true)).toBe(later);
+    expect(await sessionsEndedAt('user-twice', now)).toBe(later);
   });
 });
