@@ -76,6 +76,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out19': '3f0303fb25b10ab8b078774714c3c9eac22f82e50010771ad7f7d670a5ee62a5',
   'en.held-out19': 'd66d288d73c391b7bb409896737906780dd13891f76311db832e6926881c3fd4',
   'hi.held-out19': 'a9617789b07c1045f87fa999256ce85373c0cf142579b1f3f7995cc0d4fe24e0',
+  'it.held-out20': '137be1ac324e54b2a18be12b8bc3a2a36b7befb4c12583b04bf4ebba8e73df1c',
+  'en.held-out20': '78f553e27b8d27cc8ac5e88a9fb5acbaf4dee20b2a4d756ab68f4b88cb1bc939',
+  'hi.held-out20': '151f7fdab3dbd81670eab7526a9eab07834afe662598c5966fe943697934ef1d',
 };
 
 const LEVEL_OF = new Map<string, string>([

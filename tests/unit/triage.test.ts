@@ -185,6 +185,11 @@ describe('triage of red flags', () => {
     'it.held-out19': [62, 0.95, 0.1],
     'en.held-out19': [66, 0.98, 0.08],
     'hi.held-out19': [65, 0.96, 0.06],
+    // frozen before anything of a later session was changed (b214e65); measured then: recall 96.9 %, 100 %,
+    // 97.0 %; false alarms 0 %, 2.6 %, 10.8 %
+    'it.held-out20': [64, 0.96, 0],
+    'en.held-out20': [66, 1, 0.03],
+    'hi.held-out20': [66, 0.96, 0.11],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

@@ -40,7 +40,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   trained on the later tune rounds (twelve repeats removed); an eighteenth (`<lang>.held-out18.json`, a later
  *   session, three more writers) before anything of that session was changed (eight repeats removed); a
  *   nineteenth (`<lang>.held-out19.json`, three more writers) after that session's first change was merged
- *   (thirteen repeats removed).
+ *   (thirteen repeats removed); a twentieth (`<lang>.held-out20.json`, a later session, three more writers) before
+ *   anything of that session was changed (eight repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -171,6 +172,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out17',
     'held-out18',
     'held-out19',
+    'held-out20',
   ],
 };
 
