@@ -237,6 +237,23 @@ export function urgentNotice(result: Triage, lang: Language): string {
   return `${flag ? c.flags[flag as keyof typeof c.flags] : c.general} ${c.worse}`;
 }
 
+/**
+ * What a message the triage left routine but recognised still gets first: a knock on the head with its warning
+ * signs said to be absent is looked after at home, and the answer says how and what to watch for (NHS "Head
+ * injury and concussion"). Empty for everything else.
+ */
+export function watchNotice(result: Triage, lang: Language): string {
+  const c = assistantCatalogs[lang].watch;
+  if (result.level !== 'routine') return '';
+  const flag = result.flags.find((f) => Object.hasOwn(c, f));
+  return flag ? c[flag as keyof typeof c] : '';
+}
+
+/** The notice an answer opens with: where to go for an urgent message, what to watch for at home for one the
+ * triage left routine but recognised (a knock on the head), nothing otherwise. */
+export const noticeFor = (result: Triage, lang: Language) =>
+  result.level === 'urgent' ? urgentNotice(result, lang) : watchNotice(result, lang);
+
 const TOPICS: [keyof (typeof assistantCatalogs)['it']['offline']['topics'], RegExp][] = [
   ['sleep', /dorm|sonno|insonnia|sleep|insomnia|नींद|सो /i],
   ['water', /acqua|bere|idrat|water|drink|hydrat|पानी/i],
@@ -285,7 +302,7 @@ export function offlineReply(
       }),
     );
   return [
-    checked.level === 'urgent' ? urgentNotice(checked, lang) : '',
+    noticeFor(checked, lang),
     why === 'notAgreed' ? c.introOwn : c.intro,
     (topics.length ? topics.slice(0, 2) : [c.topics.general]).join(' '),
     fromData.length ? `${c.fromData}\n${fromData.map((l) => `- ${l}`).join('\n')}` : '',

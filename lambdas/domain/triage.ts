@@ -93,20 +93,30 @@ const any = (...parts: string[]) => parts.join('|');
  */
 const DENIAL =
   /(?<![\p{L}\p{M}])(?:(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|(?<!(?:ki|to|aur|ab|jab|kyunki|lekin|agar|phir|kal|aaj) )mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
-const DENIAL_INSIDE =
-  /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |di |be |breath|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u;
+const DENIAL_INSIDE = new RegExp(
+  fold(
+    /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |di |be |breath|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u
+      .source,
+  ),
+  'u',
+);
 /** A negator two words or fewer before the last word of a match (checked against NEG_NOT_DENIAL in denied()).
  * Italian and English only: a Hindi negator inside a match is mostly the red flag ("बोल नहीं पा रहे"). */
 const NEGATED_END =
   /(?:^|\s)(?:non|nun|nessun[oa]?|niente|mica|no|not|never|isnt|isn't|wasnt|wasn't|arent|aren't|doesnt|doesn't|didnt|didn't)\s+((?:\S+\s+){0,2})$/u;
 /** "a bit of chest tightness", "un po di mal di testa": said as mild. */
-const MILD =
-  /(?<![\p{L}\p{M}])(?:a bit of|a little|a touch of|un po(?: di)?|un pochino|leggero|leggera|lieve|slight|mild|halka|halki|thoda|thodi|थोड़ा|थोड़ी|हल्का|हल्की)\s+(?:\S+\s+)?$/u;
+const MILD = new RegExp(
+  fold(
+    /(?<![\p{L}\p{M}])(?:a bit of|a little|a touch of|un po(?: di)?|un pochino|leggero|leggera|lieve|slight|mild|halka|halki|thoda|thodi|थोड़ा|थोड़ी|हल्का|हल्की)\s+(?:\S+\s+)?$/u
+      .source,
+  ),
+  'u',
+);
 const HINDI_DENIAL =
   /(?:(?:नहीं|नही|कोई नहीं)\s*|(?:नहीं|नही|nahi) (?:लगा|लगता|सोचा|socha|laga|lagta) (?:कि |ki )?)$/;
 /** Hindi denials follow the symptom: "सीने में दर्द नहीं है", "saans me koi dikkat nahi". */
 const DENIAL_AFTER =
-  /^\s*(?:(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene|morbido|morbida|sciolto)(?:\s|$)|(?:manco|per niente|per nulla|affatto|niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie)))/;
+  /^\s*(?:(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene|morbido|morbida|sciolto)(?:\s|$)|(?:manco|per niente|per nulla|affatto|niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai|ni)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie)))/;
 
 // Words the patterns share.
 const CHEST = any(
@@ -224,18 +234,199 @@ const LIMB = any(
   'taraf',
 );
 const HEAD_BLOW = any(
-  '(?:battut|sbattut|picchiat|sbattend|picchiand|colpit)\\S* (?:\\S+ ){0,3}(?:la |il |alla |sulla |in )?(?:testa|fronte|tempia|nuca)',
+  '(?:battut|sbattut|picchiat|sbattend|picchiand|colpit)\\S* (?:\\S+ ){0,3}(?:la |le |il |alla |sulla |in )?(?:testa|teste|fronte|tempia|nuca)',
   '(?:botta|colpo|pugno|calcio) (?:\\S+ ){0,2}(?:in|alla|sulla|nella) (?:testa|tempia|nuca)',
   'testata|craniata|trauma cranico',
+  'cadut[oa] in testa',
   'caduta? (?:\\S+ ){0,3}(?:di )?testa',
-  '(?:hit|smacked|bumped|banged|bang|knocked|whacked|struck|smashed|cracked) (?:\\S+ ){0,2}(?:head|skull)',
+  '(?:hit|hitting|smacked|bumped|bumping|banged|banging|bang|knocked|knocking|whacked|struck|smashed|cracked|tapped) (?:\\S+ ){0,2}(?:head|skull)',
   'head ?butted|head injur|knocked out|out cold',
   '(?:kicked|punched|hit|knocked|struck) (?:\\S+ ){0,2}in the head',
   '(?:fell|landed) (?:\\S+ ){0,3}(?:on|onto) (?:my|his|her|the) head',
-  'सिर (?:(?!नहीं|नही|कुछ)\\S+ ){0,3}(?:लगा|लगी|टकरा|चोट|के बल)',
+  'सिर (?:(?!नहीं|नही|कुछ)\\S+ ){0,4}(?:लगा|लगी|लगने|टकरा|चोट|के बल)',
   'सिर की चोट',
-  '(?:sar|sir) (?:(?!nahi|nhi|kuch)\\S+ ){0,3}(?:laga|lagi|takra|chot|ke bal)',
+  '(?:sar|sir) (?:(?!nahi|nhi|kuch)\\S+ ){0,4}(?:laga|lagi|lagne|takra|chot|ke bal)',
 );
+/** One of `parts` at a word's start (and, with `whole`, up to a word's end), accents and nukta folded. */
+const wordsOf = (parts: string[], whole = true) =>
+  new RegExp(fold(`(?<![\\p{L}\\p{M}])(?:${any(...parts)})${whole ? '(?![\\p{L}\\p{M}])' : ''}`), 'u');
+/**
+ * A knock on the head that can be looked after at home (NHS "Head injury and concussion": most head injuries are
+ * not serious and can be looked after at home when none of the A&E or 999 signs is there; MSD Manual, "Panoramica
+ * sulle lesioni craniche": a minor head injury with no symptom but pain where it was hit). The message says the
+ * warning signs are absent ("non ha vomitato, non è svenuto", "no blackout", "ulti nahi") or that the person is as
+ * usual ("gioca come sempre", "acting normal", "bilkul theek"), and names nothing of what sends it to a doctor
+ * today: a headache, dizziness, feeling sick or dazed, a cut or bleeding, a large swelling, a baby under one
+ * (2026-11-28, tune round 13). It is then no alarm: the answer still says what to watch for (watch.head_injury).
+ */
+const HEAD_WELL = wordsOf([
+  'sta bene',
+  'sto bene',
+  'stava bene',
+  'benissimo',
+  'come sempre',
+  'come prima',
+  'come niente fosse',
+  'normalmente',
+  'normale',
+  'gioca',
+  'giocare',
+  'vispo',
+  'vispa',
+  'lucido',
+  'lucida',
+  'nessun altro sintomo',
+  'nessun sintomo',
+  'zero sintomi',
+  'fine',
+  'ok',
+  'okay',
+  'normal',
+  'normally',
+  'as usual',
+  'like always',
+  'himself',
+  'herself',
+  'playing',
+  'no other symptoms',
+  'no symptoms',
+  'ठीक',
+  'theek',
+  'thik',
+  'नॉर्मल',
+  'खेल',
+  'khel',
+  'हँस',
+  'has raha',
+  'has rahi',
+]);
+/** A knock already seen at the hospital ("hanno fatto la TAC", "they kept him one night", "scan hua"). */
+const HEAD_CHECKED = wordsOf([
+  'tac',
+  'tc',
+  'ct',
+  'scan',
+  'risonanza',
+  'osservazione',
+  'dimess[oa]',
+  'rimandat[oa]',
+  'observed',
+  'kept (?:him|her|me|us)',
+  'sent (?:him|her|me|us) home',
+  'discharged',
+  'सीटी',
+  'स्कैन',
+]);
+const HEAD_SEE_DOCTOR = wordsOf(
+  [
+    'mal di testa',
+    'male alla testa',
+    'cefalea',
+    'gira la testa',
+    'giramenti',
+    'vertigin',
+    'capogir',
+    'nause',
+    'stordit',
+    'intontit',
+    'rintronat',
+    'fuori fase',
+    'taglio',
+    'ferita',
+    'punti',
+    'sanguin',
+    '(?:perde|esce|escono|cola) (?:\\S+ )?sangue',
+    'grosso',
+    'grossa',
+    'enorme',
+    'uovo',
+    'egg',
+    'headache',
+    'dizz',
+    'nauseous',
+    'feel sick',
+    'feels sick',
+    'feeling sick',
+    'dazed',
+    'foggy',
+    'cut',
+    'gash',
+    'stitch',
+    'bleed',
+    'huge',
+    'big',
+    'large',
+    'सिर दर्द',
+    'सिरदर्द',
+    'sir dard',
+    'sar dard',
+    'चक्कर',
+    'chakkar',
+    'जी मिचल',
+    'ji machl',
+    'खून',
+    'khoon',
+    'khun',
+    'टांके',
+    'tanke',
+    'बड़ा',
+    'bada',
+    '(?<![\\p{N}])(?:[1-9]|1[01]|un|one|two|three|six|nine) (?:mes|month|महीने|mahine)',
+    'neonat',
+    'newborn',
+    'infant',
+    'नवजात',
+    // what else guidance sends to a doctor: a headache all over, light that hurts, feeling slow,
+    // crying more than usual, brain surgery before, a possible concussion
+    'head hurts',
+    'head is hurting',
+    'fa male la testa',
+    'testa mi fa male',
+    'सिर दुख',
+    'sir dukh',
+    'पूरा सिर',
+    'pura sir',
+    'luce',
+    'light',
+    'रोशनी',
+    'roshni',
+    'slow',
+    'lent',
+    'rallentat',
+    'piange (?:tanto|tantissimo|di piu|piu del solito)',
+    'crying (?:a lot|more)',
+    '(?:zyada|bahut) ro',
+    'ज़्यादा रो',
+    'brain surgery',
+    'operat[oa] (?:al cervello|alla testa)',
+    'ऑपरेशन',
+    'operation',
+    'concussion',
+    'commozione',
+    // NICE (CG176, NG232): age 65 or more is a risk factor; an older person's knock is seen the same day
+    '(?:6[5-9]|[7-9][0-9]|10[0-9])(?: ?(?:anni|years?|yrs?|yo|y|m|f|साल|saal|sal))?(?![\\p{N}])',
+    'anzian',
+    'elderly',
+    'grandad',
+    'grandpa',
+    'grandma',
+    'granny',
+    'nonn',
+    'lolo',
+    'lola',
+    'दादी',
+    'दादा',
+    'नानी',
+    'नाना',
+    'dadi',
+    'nani',
+    'बुज़ुर्ग',
+    'बुजुर्ग',
+    'buzurg',
+  ],
+  false,
+);
+
 const CHILD = any(
   'neonat',
   'newborn',
@@ -614,6 +805,50 @@ const HEAD_HIT = any(
   'helmet (?:\\S+ ){0,2}(?:cracked|broke|split)',
   'casco (?:\\S+ ){0,2}(?:spaccat|rott)',
 );
+const FALL = any(
+  'cadut[oa]',
+  'cadendo',
+  'cascat[oa]',
+  'fell(?! asleep| in love| for)',
+  'fallen',
+  'tripped',
+  '(?:se|से) (?:gir|गिर)',
+  'gir (?:gay|gaya|gayi|gaye|pad)',
+  'गिर (?:गया|गई|गए|गयी|पड़)',
+  'गिरकर',
+  'गिरने',
+  'गिरा',
+  'गिरी',
+  'girkar',
+  'girne',
+  'gira tha',
+  'giri thi',
+  'चोट',
+  'chot',
+);
+const HEAD_NEURO = any(
+  'confus',
+  'non (?:si )?ricorda',
+  'stesse domande',
+  "(?:doesn'?t|does not|can'?t|cannot|dont|don't) remember",
+  'keeps asking',
+  'same question',
+  'yaad (?:hi )?nahi',
+  'याद (?:ही )?नहीं',
+  '(?:बार बार|bar bar|baar baar) (?:\\S+ )?(?:puch|पूछ|same|wahi|वही|ek hi|एक ही)',
+  '(?:बार बार|bar bar|baar baar) (?:सो|so) (?:ja|जा)',
+  'keeps falling asleep',
+  'pupill',
+  'pupil',
+  'putli',
+  'पुतली',
+  'naak se (?:saaf )?paani',
+  'नाक से (?:साफ़ |साफ )?पानी',
+  'सुन्न',
+  'sunn',
+  'intorpid',
+  'numb',
+);
 const HEAD_RED = any(
   // vomiting
   'vomit',
@@ -645,6 +880,7 @@ const HEAD_RED = any(
   'strana',
   'dove siamo',
   'non (?:si )?ricorda',
+  'non (?:mi )?ricordo',
   'ripete',
   'stesse domande',
   'dazed',
@@ -659,6 +895,63 @@ const HEAD_RED = any(
   '(?:बार बार|bar bar) (?:\\S+ )?(?:puch|पूछ|same|wahi|वही|ek hi|एक ही)',
   'उलझ',
   'ulajh',
+  'nonsense',
+  'what day',
+  'che giorno',
+  "(?:doesn'?t|does not|don'?t|non) (?:know|sa) (?:where|what|who|dove|che|chi)",
+  'कुछ पता नहीं',
+  'kuch pata nahi',
+  // balance, a brief blackout, no cry at once, a baby who does not feed
+  'barcoll',
+  'equilibrio',
+  'balance',
+  'wobbl',
+  'stagger',
+  'sab black',
+  'black(?:ed)? ?out',
+  'hili nahi',
+  'हिली नहीं',
+  'हिला नहीं',
+  'रोई नहीं',
+  'roya nahi',
+  'royi nahi',
+  "didn'?t cry",
+  'non ha pianto',
+  'दूध नहीं',
+  'doodh nahi',
+  'dudh nahi',
+  'अलग तरह',
+  'alag tarah',
+  // a soft, boggy swelling (a baby's skull), a baby under one
+  'bozzo morbid',
+  'bernoccolo morbid',
+  'boggy',
+  'squishy',
+  'soft (?:bump|lump|swelling)',
+  '(?<![\\p{N}])(?:[1-9]|1[01]) (?:mesi|months?|महीने|mahine)',
+  'neonat',
+  'newborn',
+  'नवजात',
+  // weakness, numbness
+  'intorpid',
+  'formicol',
+  'tingl',
+  'numb',
+  // not finding the words
+  'trov\\S* (?:le )?parole',
+  'find (?:the |my |her |his )?words',
+  'सुन्न',
+  'sunn',
+  'चल नहीं',
+  'chal nahi',
+  // unequal pupils
+  'different sizes?',
+  'piu grande dell',
+  'badi dikh',
+  'kaan se',
+  'कान से',
+  'urecchi',
+  'urecch',
   // pupils, vision, fluid, bruising
   'pupill',
   'pupil',
@@ -706,6 +999,20 @@ const HEAD_RED = any(
   'झटके',
   'knocked out',
   'out cold',
+  '(?:was|totally|completely|out) out for',
+  // no answer, eyes closed: knocked out ("koi jawab nahi de raha tha, aankhein band")
+  '(?:koi |कोई )?(?:jawab|जवाब) (?:nahi|नहीं)',
+  'not responding',
+  'unresponsive',
+  'non rispond',
+  'aankh(?:ein|en|e)? band',
+  'आँखें बंद',
+  'आंखें बंद',
+  // not come round: the negation is the red flag
+  'ripres[oa] (?:i sensi|conoscenza)',
+  'rinvenut',
+  'come (?:round|around|to)',
+  '(?:woken|woke|wake) up',
   'sveni',
   'perso i sensi',
   'behosh',
@@ -737,10 +1044,14 @@ const HEAD_RED = any(
   'eparina',
   'heparin',
   'anticoagul',
+  'fluidific',
+  'farmac\\S* (?:per|che fluidificano) (?:il )?sangue',
   'blood thinner',
   'khoon patla',
   'खून पतला',
 );
+/** The warning signs after a knock, one by one (HEAD_RED), to tell which ones a message says are absent. */
+const HEAD_WARNING = wordsOf([HEAD_RED], false);
 /** "senza casco", "without a helmet", "helmet nahi tha": the helmet is what is missing, not the injury. */
 const NO_HELMET =
   /(?:senza (?:il )?casco|without (?:a |his |her |any )?helmet|(?:helmet|हेलमेट) (?:nahi|नहीं|na)(?: (?:tha|था|thi|थी|pehna|पहना))?|no helmet|bina (?:helmet|हेलमेट))/gu;
@@ -1388,7 +1699,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'randellat',
         'schiocc',
         'di botto',
-        'botta',
+        // "come una botta" is a headache's suddenness; "una botta in testa" is a knock (head_injury)
+        '(?:come|tipo|quasi) (?:una )?botta',
       ),
       5,
     ),
@@ -1564,6 +1876,10 @@ const PATTERNS = (): Record<Flag, string[]> => ({
   head_injury_red_flags: [
     // Concept (NHS "Head injury and concussion", NICE CG176): any knock on the head and one red flag in the message.
     near(HEAD_HIT, HEAD_RED, 25),
+    // A fall or an injury told without the head, and a sign of the brain after it: confusion, memory, questions
+    // asked again, sleepiness, unequal pupils, fluid from the nose, numbness (2026-11-28, tune round 13: "cycle se
+    // gira, lekin confused hai", "gir gayi, yaad hi nahi kaise giri").
+    near(FALL, HEAD_NEURO, 20),
     near(
       HEAD_BLOW,
       any(
@@ -1586,8 +1902,9 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'pupil',
         'out cold',
         'उल्',
-        'hosh',
-        'होश',
+        // not "होश में था" (was conscious)
+        'hosh (?:nahi|kho|ud|gaya)',
+        'होश (?:नहीं|खो|उड़|गया)',
         'ulti',
         'neend',
         'sust',
@@ -1722,7 +2039,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       any(
         'molle',
         'non reagisce',
-        'blu(?!s)',
+        // not a bruise ("small blue bruise", "un livido blu")
+        '(?<!livid[oi] )blu(?!s|e? (?:bruise|mark))',
         'grigi',
         'chiazze',
         'pause',
@@ -1735,7 +2053,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'fischio',
         'floppy',
         'not responding',
-        'blue(?!s)',
+        'blue(?!s| (?:bruise|mark))',
         'grey',
         'mottled',
         'blotchy',
@@ -1918,7 +2236,7 @@ const RESOLVED = new RegExp(
   fold(
     [
       // Italian
-      "(?<![\\p{L}\\p{M}])(?:(?:ora|adesso) (?:sto|sta) (?:bene|benone)|sto benone|tutto (?:ok|bene|a posto)|dimess|si e fermat|ora gioca|come se niente fosse|non ne ho piu avut|l'ho risolt|era muscolare|ora e passat|(?:e|e') passat[oa] del tutto|lo fa spesso|mi capita sempre|(?<!non )sto (?:bene|benone)|mi sono ripres[oa]|si e calmat|ora dorme tranquill|da allora niente|niente piu dolori|ricoverat[oa] e|e stat[oa] ricoverat|(?:ora|adesso) (?:e|sta) a posto|mi e rimast)",
+      "(?<![\\p{L}\\p{M}])(?:(?:ora|adesso) (?:sto|sta) (?:bene|benone)|sto benone|tutto (?:ok|bene|a posto)|dimess|si e fermat|ora gioca|come se niente fosse|non ne ho piu avut|l'ho risolt|era muscolare|ora e passat|(?:e|e') passat[oa] del tutto|lo fa spesso|mi capita sempre|(?<!non )sto (?:bene|benone)|mi sono ripres[oa]|si e calmat|ora dorme tranquill|da allora niente|niente piu dolori|ricoverat[oa] e|e stat[oa] ricoverat|(?:ora|adesso) (?:e|sta) a posto|mi e rimast|tutto risolto|senza conseguenze)",
       // English
       "(?<![\\p{L}\\p{M}])(?:all good now|(?:been )?fine since|(?:she|he) was fine|all (?:tests )?normal|recovered|fine in \\d+|were fine|stable|stopped now|(?:feel|feeling) ok now|always happens|came round straight away|felt fine after|feel completely fine|haven'?t had anything since|(?:hospital )?discharged|as a kid|now on (?:aspirin|tablets|meds)|all good|all clear|settled (?:down )?now)",
       // Hindi
@@ -1931,8 +2249,8 @@ const RESOLVED = new RegExp(
 const DISTANT = new RegExp(
   fold(
     [
-      "(?<![\\p{L}\\p{M}])(?<!(?:di|da) (?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:\\d+ |un |una |due |tre |qualche |molti |pochi )?(?:anni|mesi|settimane|giorni|estati|inverni) fa|l'? ?anno scorso|(?:settimana|mese|estate|inverno|sabato|domenica) scors|altro ieri|nel (?:19|20)\\d\\d|da piccol|da ragazz|da giovane|da adolescente|quella volta (?:che|in cui)|(?:mi )?ricordo (?:quando|quella volta)|i remember (?:when|the time)|(?:a|lo scorso|l'? ?ultimo) (?:pasqua|natale|capodanno|ferragosto|carnevale)|that time (?:when|i|we|my)|(?<![\\p{L}\\p{M}])(?:years?|months?|weeks?) ago|last (?:year|month|week|summer|winter|spring|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|when (?:she|he|i) was (?:\\d|a |little)|(?:a|ad|in|lo scorso|nel mese di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?:quando avevo|a) \\d+ anni(?! e)|da bambin|as a (?:kid|child|baby|teen)|at (?:age )?\\d+|yday|yesterday i",
-      'पिछल[ेी] (?:साल|महीने|हफ्ते|दिवाली)|pichle (?:saal|mahine|hafte)|\\d+ (?:साल|महीने?|महीना|हफ्ते|दिन) पहले|(?:एक|दो|तीन) (?:साल|महीना|महीने|हफ्ते|दिन) पहले|\\d+ (?:saal|mahine|hafte|din) pehle|बचपन में|(?:19|20)\\d\\d (?:में|me|mein)|last (?:month|year)|पिछली (?:बार|सर्दी|गर्मी)|परसों|parson|pichli baar',
+      "(?<![\\p{L}\\p{M}])(?<!(?:di|da) (?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:\\d+ |un |una |due |tre |qualche |molti |pochi )?(?:anni|mesi|settimane|giorni|estati|inverni) fa|l'? ?anno scorso|(?:settimana|mese|estate|inverno|sabato|domenica) scors|altro ieri|nel (?:19|20)\\d\\d|da piccol|da ragazz|(?<!da )quando (?:facevo|ero|avevo|giocavo|lavoravo|andavo)|when i was (?:a |little|young|\\d)|as a (?:child|teenager|teen|boy|girl)|da giovane|da adolescente|quella volta (?:che|in cui)|(?:mi )?ricordo (?:quando|quella volta)|i remember (?:when|the time)|(?:a|lo scorso|l'? ?ultimo) (?:pasqua|natale|capodanno|ferragosto|carnevale)|that time (?:when|i|we|my)|(?<![\\p{L}\\p{M}])(?:years?|months?|weeks?) ago|last (?:year|month|week|summer|winter|spring|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|when (?:she|he|i) was (?:\\d|a |little)|(?:a|ad|in|lo scorso|nel mese di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?:quando avevo|a) \\d+ anni(?! e)|da bambin|as a (?:kid|child|baby|teen)|at (?:age )?\\d+|yday|yesterday i",
+      'पिछल[ेी] (?:साल|महीने|हफ्ते|दिवाली)|pichle (?:saal|mahine|hafte)|\\d+ (?:साल|महीने?|महीना|हफ्ते|दिन) पहले|(?:एक|दो|तीन) (?:साल|महीना|महीने|हफ्ते|दिन) पहले|\\d+ (?:saal|mahine|hafte|din) pehle|बचपन में|bachpan me|saal ho gaye|साल हो गए|(?:19|20)\\d\\d (?:में|me|mein)|last (?:month|year)|पिछली (?:बार|सर्दी|गर्मी)|परसों|parson|pichli baar',
     ].join('|'),
   ),
   'u',
@@ -1953,9 +2271,9 @@ const AGAIN = new RegExp(
 const GENERAL = new RegExp(
   fold(
     [
-      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve|a che or[ae] (?:risponde|rispondono|e aperto|apre)|(?:c'? ?e|esiste) un numero (?:per|da|che)|orari (?:del|di|della))",
-      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|if (?:someone|somebody|a friend|a person|a (?:family member|relative|colleague|student)) (?:tells|says|talks|mentions|admits|confides)|how can (?:parents|teachers|you|i|we|one|families|friends) (?:tell|know|recogni[sz]e|spot)|helpline (?:hours|number)|what (?:hours|times) (?:is|are|does)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?)",
-      '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है))',
+      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve|a che or[ae] (?:risponde|rispondono|e aperto|apre)|(?:c'? ?e|esiste) un numero (?:per|da|che)|orari (?:del|di|della)|bisogna (?:\\S+ )?tenere d'? ?occhio|(?:si|le|gli) puo (?:prendere|dare|lasciar)|(?:quando|se) (?:\\S+ ){1,5}richiede|(?:la|lo|li) fanno a tutti|perche (?:le|i|gli) \\S+ (?:in|alla|della) testa)",
+      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|if (?:someone|somebody|a friend|a person|a (?:family member|relative|colleague|student)) (?:tells|says|talks|mentions|admits|confides)|how can (?:parents|teachers|you|i|we|one|families|friends) (?:tell|know|recogni[sz]e|spot)|helpline (?:hours|number)|what (?:hours|times) (?:is|are|does)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?|how long should (?:you|one|parents|we)|(?:are|is) (?:older|elderly|old) (?:people|person)|after (?:they'?ve|they have|someone has|a person has)|what number (?:do|should) (?:you|i|we))",
+      '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:के बाद|ke baad|me|में) (?:\\S+ ){0,3}(?:कब|kab) (?:\\S+ ){0,3}(?:चाहिए|chahiye)|(?:के बाद|ke baad) (?:\\S+ ){0,2}(?:so|सो) (?:sakta|sakti|सकता|सकती)|(?:कितने|kitne) दिन बाद तक|kitne din baad tak|(?:क्या|kya) (?:सावधानी|savdhani)|kya matlab hota|क्या मतलब होता|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है))',
     ].join('|'),
   ),
   'u',
@@ -2051,18 +2369,18 @@ const patternsOf = () =>
 const HINGLISH =
   /(?<![\p{L}\p{M}])(?:hu|hoon|hun|hain|ke liye|nahi|nahin|mujhe|mera|meri|kya|raha|rahi|gaya|gayi|jau|jaunga|jaungi)(?![\p{L}\p{M}])/u;
 
-function denied(text: string, index: number, matched: string, negatedEndDenies: boolean): boolean {
+const COMES = /(?:चक्कर|chakkar|नींद|neend|उल्टी|ulti)$/u;
+const COMES_NOT = /^\s*(?:\S+\s+)?(?:नहीं|नही|nahi|nahin|nhi) (?:आ|aa|आई|aayi|aai|आए|aaye)/u;
+function denied(text: string, index: number, matched: string, mildDenies = true): boolean {
   const before = text.slice(Math.max(0, index - 40), index).replace(NO_HELMET, ' helmet');
-  if (DENIAL.test(before) || HINDI_DENIAL.test(before) || MILD.test(before)) return true;
+  if (DENIAL.test(before) || HINDI_DENIAL.test(before) || (mildDenies && MILD.test(before))) return true;
   // Inside a match of two words apart: "stiff neck from sleeping badly, no fever".
   const inside = matched.replace(/^\S+\s*/, '').replace(/\S+$/, '');
   if (inside && DENIAL_INSIDE.test(inside)) return true;
   // "38,3 ma è vispo, mangia e non ha macchie", "sugar 4.6, he's not shaky or confused": the second half of a
   // match, negated (two words may stand between), unless the negation is the red flag ("non si sveglia", "non
-  // riesce a parlare"). Not for a knock on the head: there the knock itself stays (urgent), which the context
-  // model cannot lower as it lowers an emergency; on the tune rounds that raised a false alarm
-  // ("ha battuto la testa, non ha vomitato, non è svenuta, gioca").
-  const negatedEnd = negatedEndDenies ? NEGATED_END.exec(inside) : null;
+  // riesce a parlare").
+  const negatedEnd = NEGATED_END.exec(inside);
   if (negatedEnd) {
     // What is negated, with and without the words that may stand before it ("isn't getting in": "getting" is one).
     const object = `${negatedEnd[1]}${matched.split(' ').pop()}`;
@@ -2077,6 +2395,9 @@ function denied(text: string, index: number, matched: string, negatedEndDenies: 
     return false;
   }
   const after = text.slice(index + matched.length, index + matched.length + 30).replace(NO_HELMET, ' helmet');
+  // What "comes" in Hindi (चक्कर, नींद, उल्टी आना) and does not: "चक्कर नहीं आ रहे" denies dizziness, where
+  // "साँस नहीं आ रही" is the emergency.
+  if (COMES.test(matched) && COMES_NOT.test(after)) return true;
   // "mal di testa a tuono, non ha mai avuto niente di simile": a first time, not a denial.
   return DENIAL_AFTER.test(after) && !NEG_FIRST_TIME.test(after);
 }
@@ -2105,20 +2426,23 @@ const NEG_BEFORE = new RegExp(
   'gu',
 );
 const NEG_WORD = new RegExp(`^(?:${NEG_BEFORE.source})$`, 'u');
+/** Auxiliaries and pronouns that may stand between a negator and a red flag ("non HO perso", "hasn't BEEN sick"). */
+const OPENER =
+  /^(?:ho|ha|hai|hanno|abbiamo|e|sono|si|mi|ci|gli|le|lo|la|i|il|has|have|had|he|she|i|been|is|was|any|a|an|the|hes|shes|he's|she's|है|था|थी|hai|tha|thi)$/u;
 /** Words that may come between the negator and what it negates, skipped before looking at what is negated. */
 const NEG_FILLER =
   /^(?:(?:si|mi|ci|ti|lo|la|le|gli|l'|e|ha|ho|hanno|piu|more|longer|is|be|been|get|getting|seem|seems|to|even|really|at|all|ever|any|anymore|hai|है)\s+)*/u;
 /** What a negator may not negate (the negation is the emergency, or it is not about having the symptom). */
 const NEG_NOT_DENIAL = new RegExp(
   fold(
-    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|sens|conosc|cosc|conscious|awake|svegli|wak|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see|ved|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me)",
+    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|sens|conosc|cosc|conscious|awake|svegli|wak|woke|ripres|rinven|come (?:round|around|to)\\b|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see(?!\\S* double)|ved(?!\\S* doppio)|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me)",
   ),
   'u',
 );
 /** A first time is no denial: "mai avuto un dolore così", "never had a headache like this". */
 const NEG_FIRST_TIME = new RegExp(
   fold(
-    '(?<![\\p{L}\\p{M}])(?:cosi|del genere|simile|like this|like that|this bad|worst|peggior|like never|pehle kabhi|पहले कभी|pehli baar|पहली बार|(?:aisa|aisi|ऐसा|ऐसी) (?:dard|दर्द)|before|(?<!non (?:ho|ha|avevo|aveva) )mai (?:provat|sentit)\\p{L}*)(?![\\p{L}\\p{M}])',
+    '(?<![\\p{L}\\p{M}])(?:cosi|(?<!(?:or|o) (?:anything|something|qualcosa|roba|cose) )(?:del genere|like this|like that)|simile|this bad|worst|peggior|like never|pehle kabhi|पहले कभी|pehli baar|पहली बार|(?:aisa|aisi|ऐसा|ऐसी) (?:dard|दर्द)|before|(?<!non (?:ho|ha|avevo|aveva) )mai (?:provat|sentit)\\p{L}*)(?![\\p{L}\\p{M}])',
   ),
   'u',
 );
@@ -2289,6 +2613,14 @@ const CHEST_WALL_ONLY = new RegExp(
 const blanchingOnly = (text: string, matched: string) =>
   BLANCHES.test(text) && !DOES_NOT_BLANCH.test(text) && !NECK_OR_LIGHT.test(matched);
 
+/** A match's last word (none when it ends in a space). */
+const lastWord = (matched: string) => /\S*$/u.exec(matched)![0];
+/** How many times a denied match is looked at again with one of its words masked (see triageRules). */
+const MAX_RETRIES = 3;
+/** The text with `length` characters from `at` masked: the same length, so that every index holds. */
+const maskAt = (text: string, at: number, length: number) =>
+  `${text.slice(0, at)}${'_'.repeat(length)}${text.slice(at + length)}`;
+
 const isEmergency = (f: Flag) => (EMERGENCY_FLAGS as readonly string[]).includes(f);
 
 /** CONTRAST_WORDS inside a match. */
@@ -2311,6 +2643,10 @@ const negatedQuestion = (_answer: string, question: string) => ` non ${question}
 
 /** "né" (nor), written with its accent: normalize() takes the accent away and "ne" is also a pronoun. */
 const NOR = /(?<![\p{L}\p{M}])[nN](?:é|É|e\u0301|E\u0301)(?![\p{L}\p{M}'])/gu;
+/** "né … né" typed without accents, as a list ("nessun taglio, ne vomito, ne confusione"): two clauses that
+ * open with "ne" (a pronoun opens one clause, hardly two in a row). */
+const NOR_LIST = /(?:^|[,;]\s*)[nN]e\s+[^\s,;]+[^,;]{0,30}[,;]\s*[nN]e\s/u;
+const NOR_UNACCENTED = /(?<=(?:^|[,;])\s*)[nN]e(?=\s)/gu;
 
 /** The rules alone: flags, level, and whether the message is about the past, in general, a joke, a denial, or
  * a figure of speech (an idiom the rules took out, and no red flag left: "idiom"). */
@@ -2332,7 +2668,7 @@ export function triageRules(
   let idiom = false;
   // "né" (nor) loses its accent in normalize() and would read as the pronoun "ne" ("ne ho prese 20"): kept as
   // "nor", a negator, where it was written with its accent ("non ha dolore al petto né fiato corto").
-  for (const clause of message
+  for (const clause of (NOR_LIST.test(message) ? message.replace(NOR_UNACCENTED, 'nor') : message)
     .replace(NOR, 'nor')
     .replace(ASKED_AND_DENIED, negatedQuestion)
     .replace(ASKED_SAID_NO, negatedQuestion)
@@ -2349,7 +2685,11 @@ export function triageRules(
       clauses.push({ end: text.length, past: DISTANT.test(part) && !NOW.test(part) && !AGAIN.test(part) });
     }
   // Hinglish "mai" is "I", not the Italian "never": set apart once, at its length, so that no denial reads it.
-  if (HINGLISH.test(text)) text = text.replace(/(?<![\p{L}\p{M}])mai(?![\p{L}\p{M}])/gu, 'MAI');
+  // Hinglish "na" is "not" ("na neend na ulti"): read as "no", at its length.
+  if (HINGLISH.test(text))
+    text = text
+      .replace(/(?<![\p{L}\p{M}])mai(?![\p{L}\p{M}])/gu, 'MAI')
+      .replace(/(?<![\p{L}\p{M}])na(?![\p{L}\p{M}])/gu, 'no');
   const again = AGAIN.test(text);
   const pastAt = (index: number) => clauses.find((c) => index < c.end)?.past ?? false;
   const clauseAt = (index: number) => {
@@ -2360,40 +2700,114 @@ export function triageRules(
   const patterns = patternsOf();
   let denials = 0;
   let past = 0;
-  for (const flag of [...EMERGENCY_FLAGS, ...URGENT_FLAGS]) {
-    // Shared and global: each flag's search starts at 0 (a `break` below leaves it where it stopped).
-    const pattern = patterns[flag];
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+  // A knock in one clause and a red flag in a later one ("ho sbattuto la testa, niente vomito, non ho perso i
+  // sensi"): the red flag's own clause decides whether it is negated.
+  const endNegated = (seen: string, match: RegExpExecArray) => {
+    const to = match.index + match[0].length;
+    const last = clauseAt(to - 1);
+    if (last.start <= match.index) return false;
+    // Its last word, or its words in that clause after the negators and auxiliaries that open it ("non ho perso
+    // i sensi": "perso i sensi", where "sensi" alone would read as "non ha ripreso i sensi").
+    let from = Math.max(last.start, match.index);
+    for (const word of seen.slice(from, to).split(' ')) {
+      if (!NEG_WORD.test(word) && !OPENER.test(word)) break;
+      from += word.length + 1;
+    }
+    const word = lastWord(match[0]);
+    return (
+      negatedInClause(seen, last.start, last.end, to - word.length, word) ||
+      (from < to && negatedInClause(seen, last.start, last.end, from, seen.slice(from, to)))
+    );
+  };
+  // One flag's matches in `seen` (the text, or the text with denied words masked) from `from`: true as soon as one
+  // is neither denied nor in the past.
+  const found = (
+    pattern: RegExp,
+    flag: Flag,
+    seen: string,
+    from: number,
+    depth: number,
+    beyond = 0,
+  ): boolean => {
+    pattern.lastIndex = from;
+    for (let match = pattern.exec(seen); match; match = pattern.exec(seen)) {
+      if (match.index + match[0].length <= beyond) continue;
       const { start, end } = clauseAt(match.index);
       // "mai avuto un dolore al petto così", "never felt chest pain like this": a first time, not a denial.
-      const firstTime = NEG_FIRST_TIME.test(text.slice(start, end));
+      const firstTime = NEG_FIRST_TIME.test(seen.slice(start, end));
       if (
-        (flag === 'meningitis' && blanchingOnly(text, match[0])) ||
-        (flag === 'chest_pain' && CHEST_WALL_ONLY.test(text)) ||
-        (!firstTime && denied(text, match.index, match[0], flag !== 'head_injury_red_flags')) ||
-        negatedInClause(text, start, Math.max(end, match.index + match[0].length), match.index, match[0])
+        (flag === 'meningitis' && blanchingOnly(seen, match[0])) ||
+        (flag === 'chest_pain' && CHEST_WALL_ONLY.test(seen)) ||
+        // A little of a poison is a poisoning ("थोड़ा सा bleach पी लिया").
+        (!firstTime && denied(seen, match.index, match[0], flag !== 'poisoning')) ||
+        negatedInClause(seen, start, Math.max(end, match.index + match[0].length), match.index, match[0]) ||
+        (flag === 'head_injury_red_flags' && endNegated(seen, match))
       ) {
         denials++;
+        const next = match.index + match[0].length;
+        // Each red flag on its own: "hit her head, didn't pass out, no vomiting, can't remember the match" was
+        // one match ("hit … pass out"), denied, and the words after it were never paired with the knock again.
+        // The denied word at the match's end is masked, at its length, and the search starts again where the
+        // match started, for a match that reaches past it.
+        if (flag === 'head_injury_red_flags' && depth < MAX_RETRIES) {
+          const last = lastWord(match[0]);
+          const masked = maskAt(seen, next - last.length, last.length);
+          if (found(pattern, flag, masked, match.index, depth + 1, next)) return true;
+        }
         // "no rash at all but my son has a fever, can't bend his neck": a match across "but" was denied by what
         // stands before "but"; what follows it is looked at again ("fever … neck").
         const contrast = CONTRAST.exec(match[0]);
-        if (contrast) pattern.lastIndex = match.index + contrast.index + contrast[0].length;
+        if (contrast) {
+          pattern.lastIndex = match.index + contrast.index + contrast[0].length;
+          continue;
+        }
+        // And for a knock, a match that starts inside this one ("fell in the piazza and hit her forehead, she
+        // takes eliquis, … a bit confused": "fell … a bit confused" is denied, "hit her forehead … eliquis" is not).
+        if (flag === 'head_injury_red_flags' && depth === 0) {
+          pattern.lastIndex = match.index + 1;
+          continue;
+        }
+        pattern.lastIndex = next;
         continue;
       }
       if (pastAt(match.index) && pastAt(match.index + match[0].length - 1)) {
         past++;
         continue;
       }
-      flags.push(flag);
-      break;
+      return true;
     }
-  }
+    return false;
+  };
+  for (const flag of [...EMERGENCY_FLAGS, ...URGENT_FLAGS])
+    // Shared and global: each flag's search starts at 0.
+    if (found(patterns[flag], flag, text, 0, 0)) flags.push(flag);
+  // A knock on the head, its warning signs said to be absent and nothing else felt: looked after at home.
+  // `said(pattern, false)`: one of its words is there and not negated; `said(pattern, true)`: one is negated.
+  const said = (pattern: RegExp, negated: boolean) => {
+    for (const m of text.matchAll(new RegExp(pattern.source, 'gu'))) {
+      const { start, end } = clauseAt(m.index);
+      // A slight headache is not one (NHS: "it's normal to have symptoms such as a slight headache").
+      const no = denied(text, m.index, m[0]) || negatedInClause(text, start, end, m.index, m[0]);
+      if (no === negated) return true;
+    }
+    return false;
+  };
+  const present = (pattern: RegExp) => said(pattern, false);
+  if (
+    flags.length === 1 &&
+    flags[0] === 'head_injury' &&
+    (denials || HEAD_WELL.test(text) || said(HEAD_WARNING, true) || said(HEAD_SEE_DOCTOR, true)) &&
+    (!present(HEAD_SEE_DOCTOR) || (HEAD_CHECKED.test(text) && HEAD_WELL.test(text)))
+  )
+    return { level: 'routine', flags, context: 'denied' };
   const context = joke
     ? 'figurative'
     : GENERAL.test(text) && !again
       ? 'general'
-      : (RESOLVED.test(text) && !again) || (past && !flags.length)
+      : (RESOLVED.test(text) &&
+            !again &&
+            !(flags.includes('head_injury_red_flags') && !HEAD_CHECKED.test(text))) ||
+          (past && !flags.length)
         ? 'past'
         : denials && !flags.length
           ? 'denied'

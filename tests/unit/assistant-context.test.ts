@@ -15,6 +15,8 @@ import {
   offlineReply,
   systemPrompt,
   urgentNotice,
+  watchNotice,
+  noticeFor,
   type ContextFacts,
   type PersonalData,
 } from '../../lambdas/domain/assistant';
@@ -445,6 +447,21 @@ describe('what Salus answers by itself', () => {
     expect(urgentNotice({ level: 'urgent', flags: ['chest_pain'] }, 'it')).toBe(urgentNotice(none, 'it'));
   });
 
+  it('the watch notice: only for a routine knock on the head, in each language, never for an urgent one', () => {
+    const knock = { level: 'routine' as const, flags: ['head_injury' as const] };
+    expect(watchNotice(knock, 'it')).toMatch(/^Dopo un colpo alla testa senza segni d’allarme/);
+    expect(watchNotice(knock, 'en')).toMatch(/^After a knock on the head with no warning signs/);
+    expect(watchNotice(knock, 'hi')).toContain('112');
+    for (const lang of ['it', 'en', 'hi'] as const) expect(watchNotice(knock, lang)).toMatch(/112/);
+    expect(watchNotice({ level: 'routine', flags: [] }, 'it')).toBe('');
+    expect(watchNotice({ level: 'urgent', flags: ['head_injury'] }, 'it')).toBe('');
+    expect(noticeFor({ level: 'urgent', flags: ['head_injury'] }, 'it')).toBe(
+      urgentNotice({ level: 'urgent', flags: ['head_injury'] }, 'it'),
+    );
+    expect(noticeFor(knock, 'en')).toBe(watchNotice(knock, 'en'));
+    expect(noticeFor({ level: 'routine', flags: [] }, 'en')).toBe('');
+  });
+
   describe('without the AI service', () => {
     const IT = {
       intro: 'Ora non riesco a usare il servizio AI, ma ecco qualche indicazione generale.',
@@ -488,6 +505,16 @@ describe('what Salus answers by itself', () => {
       });
       expect(text.split('\n\n')[1]).toMatch(/^Per dormire meglio .+\. Di solito bastano 1,5–2 litri .+\.$/);
       expect(text).not.toContain('Contro lo stress');
+    });
+
+    it('a routine knock on the head opens with the watch notice, then the guidance', () => {
+      const text = offlineReply('ho battuto la testa, sto bene', noFacts, 'it', {
+        level: 'routine',
+        flags: ['head_injury'],
+      });
+      const [first, second] = text.split('\n\n');
+      expect(first).toMatch(/^Dopo un colpo alla testa senza segni d’allarme/);
+      expect(second).toBe(IT.intro);
     });
 
     it('suggestions from the person’s data, each on its own line, after the guidance', () => {

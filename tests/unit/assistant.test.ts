@@ -297,6 +297,22 @@ describe('the assistant handler', () => {
     expect(empty.error).toBe('Mi dispiace, non sono riuscito a generare una risposta. Riprova più tardi.');
   });
 
+  it('a knock on the head with its warning signs denied: routine, the answer opens with what to watch for at home', async () => {
+    process.env.OPENAI_API_KEY = 'sk-test';
+    answer = () => reply('Tieni il ghiaccio dieci minuti alla volta.');
+    const knock = bodyOf(
+      await ask('ho battuto la testa sulla mensola, non ho vomitato, non sono svenuto, sto bene'),
+    );
+    expect(knock.triage).toBe('routine');
+    expect(knock.response.startsWith('Dopo un colpo alla testa senza segni d’allarme')).toBe(true);
+    expect(knock.response).toContain('chiama il 112');
+    expect(knock.response.endsWith('Tieni il ghiaccio dieci minuti alla volta.')).toBe(true);
+    // any other routine message gets the model's answer alone
+    const water = bodyOf(await ask('quanta acqua devo bere al giorno?'));
+    expect(water.triage).toBe('routine');
+    expect(water.response).toBe('Tieni il ghiaccio dieci minuti alla volta.');
+  });
+
   it('counts each model failure for the operator’s alarm (a CloudWatch EMF line), and apart a stage without a key', async () => {
     const lines: string[] = [];
     const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {

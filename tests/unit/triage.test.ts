@@ -101,7 +101,7 @@ describe('triage of red flags', () => {
   // Every floor tightened to the shipped figures after tune round 7's rules (2026-11-27, fourth session), so
   // that what earlier changes gained cannot be lost silently either.
   const HELD_OUT_FLOOR: Record<string, [number, number, number]> = {
-    'it.held-out': [71, 0.95, 0.08],
+    'it.held-out': [71, 0.95, 0.06],
     'en.held-out': [74, 0.97, 0.06],
     'hi.held-out': [76, 0.97, 0.04],
     'it.held-out2': [63, 0.95, 0.11],
@@ -110,24 +110,24 @@ describe('triage of red flags', () => {
     'it.held-out3': [66, 0.98, 0.08],
     'en.held-out3': [66, 0.98, 0.03],
     'hi.held-out3': [66, 0.98, 0.03],
-    'it.held-out4': [66, 0.96, 0.11],
-    'en.held-out4': [66, 0.9, 0.13],
+    'it.held-out4': [66, 0.96, 0.08],
+    'en.held-out4': [66, 0.9, 0.11],
     'hi.held-out4': [66, 0.95, 0.03],
     'it.held-out5': [66, 0.98, 0.06],
     'en.held-out5': [66, 0.96, 0.03],
-    'hi.held-out5': [66, 0.98, 0.06],
+    'hi.held-out5': [66, 0.98, 0.03],
     'it.held-out6': [66, 0.98, 0.14],
-    'en.held-out6': [66, 1, 0.14],
+    'en.held-out6': [66, 1, 0.08],
     'hi.held-out6': [66, 0.92, 0],
     // frozen after that change was merged, before the fifth tune round was used; measured then: recall 93.8 %,
     // 100 %, 97.0 %; false alarms 2.7 %, 2.6 %, 7.9 %
     'it.held-out7': [65, 0.96, 0.03],
-    'en.held-out7': [64, 1, 0.03],
+    'en.held-out7': [64, 1, 0],
     'hi.held-out7': [66, 0.96, 0.06],
     // frozen before the rules for spots that fade under a glass and stings swollen where they stung; measured
     // then: recall 97.0 %, 97.0 %, 98.5 %; false alarms 10.8 %, 7.7 %, 7.7 %
     'it.held-out8': [66, 0.96, 0.06],
-    'en.held-out8': [66, 0.96, 0.03],
+    'en.held-out8': [66, 0.96, 0],
     'hi.held-out8': [66, 0.98, 0.03],
     // frozen before the sixth tune round (everyday messages) was used; measured then: recall 90.9 %, 98.5 %,
     // 95.5 %; false alarms 5.6 %, 5.4 %, 15.4 %
@@ -136,53 +136,53 @@ describe('triage of red flags', () => {
     'hi.held-out9': [66, 0.95, 0.13],
     // frozen before the threshold rule weighted to the held-out mix was used with the sixth tune round; measured
     // then: recall 97.0 %, 96.9 %, 93.9 %; false alarms 18.4 %, 2.6 %, 5.1 %
-    'it.held-out10': [66, 0.96, 0.14],
-    'en.held-out10': [65, 0.98, 0.03],
+    'it.held-out10': [66, 0.96, 0.11],
+    'en.held-out10': [65, 0.98, 0],
     'hi.held-out10': [66, 0.93, 0.03],
     // frozen before the Italian negators, words between a negator and its red flag, and figures of speech of
     // 2026-11-27's third session; measured then: recall 96.9 %, 95.5 %, 95.5 %; false alarms 8.3 %, 17.9 %,
     // 5.3 %; and after them: the same, but English false alarms 15.4 %
     'it.held-out11': [65, 0.96, 0.06],
-    'en.held-out11': [66, 0.95, 0.16],
+    'en.held-out11': [66, 0.95, 0.13],
     'hi.held-out11': [66, 0.95, 0.03],
     // frozen after those rules were merged, before the models read messages without their figures of speech;
     // measured then: recall 96.9 %, 92.3 %, 92.4 %; false alarms 8.6 %, 10.5 %, 5.3 %
     'it.held-out12': [65, 0.96, 0.06],
     'en.held-out12': [65, 0.92, 0.11],
-    'hi.held-out12': [66, 0.92, 0.06],
+    'hi.held-out12': [66, 0.95, 0.06],
     // frozen before "ho sentito" was told from a general question, the thunderclap's suddenness words and the
     // urgent raise at 0.8; measured then: recall 100 %, 95.5 %, 93.9 %; false alarms 5.9 %, 10.5 %, 10.3 %
     'it.held-out13': [66, 1, 0],
-    'en.held-out13': [66, 0.95, 0.11],
-    'hi.held-out13': [66, 0.93, 0.06],
+    'en.held-out13': [66, 0.96, 0.08],
+    'hi.held-out13': [66, 0.95, 0.06],
     // frozen before a joke denied was told from a joke, and Hindi breath that stopped and sudden headaches;
     // measured then: recall 97.0 %, 98.5 %, 95.5 %; false alarms 5.3 %, 16.7 %, 10.3 %
     'it.held-out14': [66, 0.96, 0.03],
-    'en.held-out14': [66, 0.98, 0.14],
-    'hi.held-out14': [66, 0.95, 0.08],
+    'en.held-out14': [66, 0.98, 0.12],
+    'hi.held-out14': [66, 0.95, 0.06],
     // frozen at the start of a later session, before anything of it was changed or merged; measured then:
     // recall 96.9 %, 96.9 %, 97.0 %; false alarms 7.9 %, 5.6 %, 13.5 %
     'it.held-out15': [64, 0.96, 0.08],
-    'en.held-out15': [65, 0.96, 0.06],
+    'en.held-out15': [65, 0.96, 0.03],
     'hi.held-out15': [66, 0.96, 0.14],
     // frozen after tune round 7's rules were merged (416bc4b); measured then: recall 95.4 %, 97.0 %, 97.0 %;
     // false alarms 14.3 %, 10.8 %, 13.9 %
-    'it.held-out16': [65, 0.95, 0.12],
+    'it.held-out16': [65, 0.95, 0.09],
     'en.held-out16': [66, 0.96, 0.09],
     'hi.held-out16': [66, 0.96, 0.14],
     // frozen after the second rules change of that session was merged (d68a9b6); measured then: recall 95.4 %,
     // 93.8 %, 93.9 %; false alarms 8.8 %, 5.1 %, 11.1 %
-    'it.held-out17': [65, 0.95, 0.09],
-    'en.held-out17': [64, 0.93, 0.06],
-    'hi.held-out17': [66, 0.95, 0.12],
+    'it.held-out17': [65, 0.95, 0.06],
+    'en.held-out17': [64, 0.93, 0.03],
+    'hi.held-out17': [66, 0.96, 0.09],
     // frozen before anything of a later session was changed (3f60d02); measured then: recall 96.8 %, 96.9 %,
     // 90.9 %; false alarms 2.7 %, 10.5 %, 10.3 %
     'it.held-out18': [63, 0.96, 0.03],
-    'en.held-out18': [65, 0.96, 0.11],
-    'hi.held-out18': [66, 0.9, 0.11],
+    'en.held-out18': [65, 0.96, 0.08],
+    'hi.held-out18': [66, 0.92, 0.11],
     // frozen after that session's first change was merged (bba4665); measured then: recall 95.2 %, 98.5 %,
     // 96.9 %; false alarms 12.5 %, 7.9 %, 5.1 %
-    'it.held-out19': [62, 0.95, 0.1],
+    'it.held-out19': [62, 0.95, 0.07],
     'en.held-out19': [66, 0.98, 0.08],
     'hi.held-out19': [65, 0.96, 0.06],
     // frozen before anything of a later session was changed (b214e65); measured then: recall 96.9 %, 100 %,
@@ -857,6 +857,76 @@ describe('triage of red flags', () => {
       'head_injury_red_flags',
     );
     expect(triageRules('पापा गिरे, सिर नहीं लगा, बस घुटने पर खरोंच').flags).not.toContain('head_injury_red_flags');
+  });
+
+  it('a knock on the head looked after at home: its warning signs said absent, nothing else felt (routine, still recognised)', () => {
+    for (const text of [
+      'ho sbattuto la testa sulla mensola, niente vomito, non ho perso i sensi, mi sento bene',
+      'mio figlio di 4 anni ha battuto la fronte sul tavolo, non ha vomitato, gioca come sempre',
+      "bumped my head on the cupboard door, no dizziness, didn't black out, just a small lump",
+      'my daughter (7) knocked her head at the park, not sleepy, not sick, playing normally',
+      'beta ka sir table se laga, na ulti na neend, bilkul theek khel raha hai',
+      'दरवाज़े से सिर टकराया, उल्टी नहीं, चक्कर नहीं आ रहे, सब नॉर्मल',
+      "nonno ha sbattuto la testa sull'anta, nessun taglio, ne vomito, ne confusione",
+    ]) {
+      const result = triageRules(text);
+      expect(result.level, text).toBe('routine');
+      expect(result.context, text).toBe('denied');
+    }
+    expect(triageRules('ho sbattuto la testa, non vomito, non ho sonno, sto bene').flags).toEqual([
+      'head_injury',
+    ]);
+  });
+
+  it('a knock on the head still seen today: a headache, a cut, a large swelling, age 65 or more, a possible concussion', () => {
+    expectRulesLevel('urgent', [
+      'ho sbattuto la testa, niente vomito, ma ho mal di testa da stamattina',
+      'hit my head on a beam, no blackout, but there is a cut that keeps bleeding',
+      'mia madre ha 81 anni, ha battuto la testa sul comodino, non vomita, sta bene',
+      'hit my head on the car door, not sick, but the bump is the size of an egg',
+      'कल सिर दीवार से टकराया, उल्टी नहीं, पर आज भी सिर दर्द है',
+    ]);
+  });
+
+  it('a knock on the head and a red flag in a later clause, after others denied, is an emergency', () => {
+    expectRulesLevel('emergency', [
+      "my son hit his head at rugby, he didn't pass out, no vomiting, but he can't remember the game",
+      'ha battuto la testa, non ha vomitato, non prende anticoagulanti, ma adesso è confuso e non sa che giorno è',
+      'sir pe chot lagi, ulti nahi ki, lekin baar baar wahi sawal puch raha hai',
+      'fell off her bike, no cut, no bruise, but one pupil is bigger than the other',
+      'cycle se gira, helmet tha, par ab confused hai',
+      'ha battuto la testa, è caduto a terra, non ha ripreso i sensi',
+      'he hit his head on the kerb and he has not come round',
+      'il bimbo di 7 mesi è caduto dal fasciatoio e ha battuto la testa',
+    ]);
+  });
+
+  it('a head knock of long ago, or already checked at the hospital and well, and general questions, are no alarm', () => {
+    expectRulesLevel('routine', [
+      'quando facevo il militare ho preso una botta in testa, adesso ho la cefalea ogni tanto',
+      'hit my head last week, they kept him in overnight and did a scan, all fine, he is well now',
+      "quanto tempo bisogna tenere d'occhio una persona dopo una botta in testa?",
+      'how long should you watch a child after a bump on the head?',
+      'sir ki chot ke baad kab hospital jana chahiye?',
+    ]);
+    // "da quando giocavo" is since, not long ago
+    expectRulesLevel('emergency', [
+      'mi fa male il petto da quando giocavo a calcetto e mi si addormenta il braccio',
+    ]);
+  });
+
+  it('words that are not what they seemed: a blue bruise, a bang on the head, no double vision, or anything like that', () => {
+    expectRulesLevel('routine', [
+      'my toddler bumped her head, small blue bruise, not sleepy, not sick, playing as usual',
+      'piccola botta in testa, zero sintomi',
+      'è stata colpita in testa da una pallonata, non vomita, non è confusa e non vede doppio',
+    ]);
+    expect(triageRules('not on warfarin or anything like that, just bumped my head').flags).not.toContain(
+      'head_injury_red_flags',
+    );
+    expectRulesLevel('emergency', ['mal di testa come una botta, il peggiore della mia vita']);
+    // a little of a poison is still a poisoning
+    expectRulesLevel('emergency', ['बेटे ने थोड़ा सा bleach पी लिया, खांस रहा है']);
   });
 
   it('poisoning: a child and medicines, anyone and a household product or object, all the pills, alcohol with a sedative', () => {

@@ -16,7 +16,7 @@ import {
   emergencyReply,
   parseModelAnswer,
   offlineReply,
-  urgentNotice,
+  noticeFor,
   type PersonalData,
 } from '../../domain/assistant';
 import { triage } from '../../domain/triage';
@@ -162,7 +162,7 @@ export async function answerMessage({
       });
     if (!answer) throw new ChatError('empty');
     return answered({
-      response: checked.level === 'urgent' ? `${urgentNotice(checked, lang)}\n\n${answer}` : answer,
+      response: [noticeFor(checked, lang), answer].filter(Boolean).join('\n\n'),
       offline: false,
       triage: checked.level,
     });

@@ -72,6 +72,10 @@ export const en: AssistantCatalog = {
       'What you describe should be seen by a doctor today: call your family doctor or, when they do not answer, the out-of-hours service (guardia medica; 116117 where it is active).',
     worse: 'If it gets worse, or breathing trouble, chest pain or confusion appear, call 112.',
   },
+  watch: {
+    head_injury:
+      'After a knock on the head with no warning signs, most people get better at home: an ice pack now and then, paracetamol for the pain (not aspirin), and someone nearby for the first 24 hours. Go to the emergency department if vomiting, drowsiness, confusion or a headache that does not go away appear, or if the person takes blood thinners; if they pass out or have a seizure, call 112.',
+  },
   offline: {
     intro: 'I cannot use the AI service right now, but here is some general guidance.',
     introOwn: 'Here is some general guidance.',

@@ -90,6 +90,19 @@ export const it = {
       'Quello che descrivi va visto da un medico oggi stesso: chiama il tuo medico di famiglia o, quando non risponde, la guardia medica (116117 dove è attivo).',
     worse: 'Se peggiora, o compaiono difficoltà a respirare, dolore al petto o confusione, chiama il 112.',
   },
+  /*
+   * A knock on the head with its warning signs said to be absent (triage routine, flag head_injury): what to do at
+   * home and what to watch for. Sources (checked 2026-11-28): NHS, "Head injury and concussion" (nhs.uk: most head
+   * injuries can be looked after at home; ice pack, paracetamol or ibuprofen, not aspirin; an adult nearby for the
+   * first 24 hours; A&E for vomiting, a headache that does not go away, drowsiness, confusion, blood thinners; 999
+   * for not waking, a seizure); MSD Manuals, "Panoramica sulle lesioni craniche" (msdmanuals.com/it: a family
+   * member checks on the person in the first 24 hours and brings them back for vomiting, drowsiness, confusion,
+   * a worsening headache, seizures).
+   */
+  watch: {
+    head_injury:
+      'Dopo un colpo alla testa senza segni d’allarme di solito ci si cura a casa: ghiaccio a tratti, paracetamolo se fa male (non l’aspirina) e qualcuno vicino nelle prime 24 ore. Vai al pronto soccorso se compaiono vomito, sonnolenza, confusione o un mal di testa che non passa, o se la persona prende anticoagulanti; se perde i sensi o ha una convulsione, chiama il 112.',
+  },
   offline: {
     intro: 'Ora non riesco a usare il servizio AI, ma ecco qualche indicazione generale.',
     /** Without the person's agreement to the AI service: nothing failed. */
