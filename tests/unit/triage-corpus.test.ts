@@ -79,6 +79,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out20': '137be1ac324e54b2a18be12b8bc3a2a36b7befb4c12583b04bf4ebba8e73df1c',
   'en.held-out20': '78f553e27b8d27cc8ac5e88a9fb5acbaf4dee20b2a4d756ab68f4b88cb1bc939',
   'hi.held-out20': '151f7fdab3dbd81670eab7526a9eab07834afe662598c5966fe943697934ef1d',
+  'it.held-out21': '8d7db5c899e844f3deadf49fd6ed971503c753a77101d3109da762de6b19d1e5',
+  'en.held-out21': '0beeddf7f90d898bcd09616665767a499cbce53f01265029023aa8e47250283b',
+  'hi.held-out21': '9540340191cb31e8cfe77a7a232a42c419d219ea73d7dc1deed1a677dbc66859',
 };
 
 const LEVEL_OF = new Map<string, string>([

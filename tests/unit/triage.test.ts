@@ -190,6 +190,11 @@ describe('triage of red flags', () => {
     'it.held-out20': [64, 0.96, 0],
     'en.held-out20': [66, 1, 0.03],
     'hi.held-out20': [66, 0.96, 0.11],
+    // frozen after that session's first change was merged (7aa3c92); measured then: recall 98.5 %, 98.5 %,
+    // 95.4 %; false alarms 2.9 %, 8.1 %, 2.6 %
+    'it.held-out21': [66, 0.98, 0.03],
+    'en.held-out21': [66, 0.98, 0.09],
+    'hi.held-out21': [65, 0.95, 0.03],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

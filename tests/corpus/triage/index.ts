@@ -41,7 +41,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   session, three more writers) before anything of that session was changed (eight repeats removed); a
  *   nineteenth (`<lang>.held-out19.json`, three more writers) after that session's first change was merged
  *   (thirteen repeats removed); a twentieth (`<lang>.held-out20.json`, a later session, three more writers) before
- *   anything of that session was changed (eight repeats removed).
+ *   anything of that session was changed (eight repeats removed); a twenty-first (`<lang>.held-out21.json`, three
+ *   more writers) after that session's first change was merged (eight repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -179,6 +180,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out18',
     'held-out19',
     'held-out20',
+    'held-out21',
   ],
 };
 
