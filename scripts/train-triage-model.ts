@@ -24,6 +24,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   modelMayNotRaise,
+  ASKS_TO_WAIT,
   normalize,
   triageRules,
   withModels,
@@ -182,6 +183,7 @@ export function decide(
   lower: number,
   words: number,
   advice = false,
+  waits = false,
 ): TriageLevel {
   const thresholds = {
     routine: raiseThreshold(threshold, 'routine'),
@@ -189,7 +191,7 @@ export function decide(
     overrule: raiseThreshold(threshold, 'overrule'),
     lower,
   };
-  return withModels(r, s, thresholds, { words, advice, context: r.context }).level;
+  return withModels(r, s, thresholds, { words, advice, context: r.context, waits }).level;
 }
 
 export interface Figures {
@@ -225,9 +227,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const cases = tuneCorpus();
   const rules = cases.map((c) => triageRules(c.text));
   const advice = cases.map((c) => modelMayNotRaise(normalize(c.text)));
+  const waits = cases.map((c) => ASKS_TO_WAIT.test(normalize(c.text)));
   const scores = crossValidate(cases);
   const levels = (threshold: number, lower: number) =>
-    cases.map((c, i) => decide(rules[i]!, scores[i]!, threshold, lower, wordCount(c.text), advice[i]));
+    cases.map((c, i) =>
+      decide(rules[i]!, scores[i]!, threshold, lower, wordCount(c.text), advice[i], waits[i]),
+    );
   const at = (lvls: TriageLevel[], lang: string, batch?: string) => {
     const idx = cases
       .map((_, i) => i)

@@ -92,10 +92,10 @@ const any = (...parts: string[]) => parts.join('|');
  * Checked on the few words before the match only (and inside a match, before its last word).
  */
 const DENIAL =
-  /(?<![\p{L}\p{M}])(?:(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|(?<!(?:ki|to|aur|ab|jab|kyunki|lekin|agar|phir|kal|aaj) )mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
+  /(?<![\p{L}\p{M}])(?:(?:doesn'?t|does not|don'?t|do not) (?:seem|look|sound) like (?:\S+\s+){0,2}$|(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|(?<!(?:ki|to|aur|ab|jab|kyunki|lekin|agar|phir|kal|aaj) )mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
 const DENIAL_INSIDE = new RegExp(
   fold(
-    /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |di |be |breath|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u
+    /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|fade|disappear|go away|blanch|spari|scompa|sbianc|se ne vanno|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |di |be |breath|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u
       .source,
   ),
   'u',
@@ -116,7 +116,7 @@ const HINDI_DENIAL =
   /(?:(?:नहीं|नही|कोई नहीं)\s*|(?:नहीं|नही|nahi) (?:लगा|लगता|सोचा|socha|laga|lagta) (?:कि |ki )?)$/;
 /** Hindi denials follow the symptom: "सीने में दर्द नहीं है", "saans me koi dikkat nahi". */
 const DENIAL_AFTER =
-  /^\s*(?:(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene|morbido|morbida|sciolto)(?:\s|$)|(?:manco|per niente|per nulla|affatto|niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai|ni)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie)))/;
+  /^\s*(?:(?:\S+\s+){0,1}(?:non|nun) (?:(?:mi|gli|le|ti|ci) )?(?:da|danno|fa|fanno) (?:nessun )?fastidio|(?:\S+\s+){0,1}(?:non|nun) (?:e|sono) (?:per niente |affatto )?(?:dur|rigid|gonfi|bombat)|(?:doesn'?t|does not|don'?t|do not) (?:bother|hurt)|senza (?:problemi|difficolta|fatica)(?:\s|$)|(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene|morbido|morbida|sciolto)(?:\s|$)|(?:manco|per niente|per nulla|affatto|niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai|ni)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie)))/;
 
 // Words the patterns share.
 const CHEST = any(
@@ -300,6 +300,35 @@ const HEAD_WELL = wordsOf([
   'has raha',
   'has rahi',
 ]);
+/** Seen by a doctor or the poison centre: a check at the hospital (HEAD_CHECKED), a night on a drip, a call to
+ * the poison centre ("the poison centre talked us through it", "centro antiveleni", "ospedale me scan"). */
+const SEEN = wordsOf([
+  'tac',
+  'tc',
+  'ct',
+  'scan',
+  'osservazione',
+  'dimess[oa]',
+  'rimandat[oa]',
+  'observed',
+  'kept (?:him|her|me|us)',
+  'discharged',
+  'antiveleni',
+  'poison cent(?:re|er)',
+  'on a drip',
+  'flebo',
+  'ospedale',
+  'hospital',
+  'अस्पताल',
+  'aspatal',
+]);
+/** Well before and worse now ("he was fine this morning, now hot and whiny", "stava bene, ora…"): no resolution. */
+const WORSE_NOW = new RegExp(
+  fold(
+    '(?<![\\p{L}\\p{M}])(?:was fine|were fine|stava bene|era tranquill[oa]|theek tha|theek thi|ठीक था|ठीक थी)(?:\\s+\\S+){0,4}?\\s+(?:now|ora|adesso|ab|अब)(?![\\p{L}\\p{M}])',
+  ),
+  'u',
+);
 /** A knock already seen at the hospital ("hanno fatto la TAC", "they kept him one night", "scan hua"). */
 const HEAD_CHECKED = wordsOf([
   'tac',
@@ -450,6 +479,11 @@ const CHILD = any(
   'beta',
   'beti',
   '\\d+ (?:महीने|हफ्ते|दिन|mahine|hafte|din)',
+  // 2026-11-28, tune round 14: a child by its age in years, and the words parents and grandparents use
+  '(?<!(?:da|per|for|since) )(?:[1-9]|1[0-2]) ?(?:anni|anno|years?|yrs?|yo|saal|साल)(?! (?:fa|ago|pehle|पहले))',
+  '(?:son|sons|daughters?|kids?|child|children|grandson|granddaughter|pota|poti|पोता|पोती)(?![\\p{L}\\p{M}])',
+  'nipotin',
+  'criatur',
 );
 
 // Concept families (2026-11-27): each is a slot lexicon in it/en/hi (Devanagari and romanised); a family fires on
@@ -1779,7 +1813,23 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       ),
       15,
     ),
-    '(?:non (?:scompaiono|vanno via|si schiariscono)|restano|col bicchiere|prova del (?:vetro|bicchiere))',
+    '(?:(?:non|nun) (?:scompaiono|spariscono|sparisce|vanno via|se ne vanno|si schiariscono|sbianc)|restano|col bicchiere|prova del (?:vetro|bicchiere))',
+    // a rash that does not fade under a glass is the red flag itself (NHS "Meningitis", "Sepsis")
+    near(
+      any('macchi', 'puntin', 'lividin', 'spots', 'dots', 'rash', 'bindiy', 'dhabb', 'धब्ब', 'daane', 'दाने'),
+      any(
+        "(?:won'?t|wont|didn'?t|did not|doesn'?t|does not|don'?t|do not) (?:fade|go away|disappear|blanch)",
+        '(?:glass|गिलास) (?:ke|के) (?:neeche|नीचे) (?:bhi|भी)',
+        '(?:premendo|premuto) (?:\\S+ ){0,3}non',
+      ),
+      12,
+    ),
+    near(
+      any('febbre', 'fever', 'बुखार', 'bukhar', 'collo', 'neck'),
+      any('chin (?:to|on) (?:his |her |the )?chest', 'mento (?:al|sul) petto', 'अकड़ी', 'akdi', 'akadi'),
+      15,
+    ),
+    'fontanell\\S* (?:\\S+ )?(?:gonfi|bombat|tes[ao]|alta)|(?:naram|नरम) (?:hissa|हिस्सा) (?:\\S+ ){0,2}(?:phool|फूल|ubhar|उभर)',
     "(?:doesn't|doesnt|dont|don't|do not) (?:fade|go)|glass test|bulging soft spot|pinprick|purple spots|meningitis",
     'दबाने से नहीं|glass se nahi|glass test|नरम हिस्सा उभरा|गर्दन (?:में )?अकड़',
   ],
@@ -2069,20 +2119,50 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'ढीला',
         'सुस्त',
         'गीला diaper नहीं',
-        'तालू',
+        'तालू (?:\\S+ ){0,3}(?:फूल|उभर|धँस|धंस)',
         'नीला',
         'सांस रुक',
         'उठता नहीं',
         'uthta nahi',
         'neele',
         'neela',
-        'ruk ruk',
+        '(?:saans|sans|सांस|साँस) (?:\\S+ )?ruk ruk|ruk ruk (?:ke|kar) (?:saans|sans)',
         'आंखें घूम',
         'कराह',
         'dhans',
         'ghurr',
+        // 2026-11-28, tune round 14: grunting, breathing that stops, cold and mottled hands and feet, sunken
+        // eyes, no wet nappy, not answering, too sleepy to wake, staring, a grey colour
+        'grugnit',
+        'smett\\S* (?:\\S+ )?di respirare',
+        '(?:jawab|जवाब) (?:nahi|नहीं) (?:de|दे)',
+        'stops? breathing',
+        'apne',
+        'chiazzat',
+        'marezzat',
+        '(?:mani|piedi) (?:\\S+ ){0,2}(?:ghiacciat|gelat)',
+        '(?:hands|feet) (?:\\S+ ){0,3}(?:ice|icy|freezing|cold)',
+        '(?:haath|hath|हाथ) (?:pair|पैर) (?:\\S+ ){0,2}(?:thand|ठंड|barf|बर्फ)',
+        'sunken',
+        'infossat',
+        '(?:zero|not one|not a single) wet',
+        'pannolin\\S* asciutt',
+        '(?:geela|गीला) (?:diaper|डायपर) (?:nahi|नहीं)',
+        "(?:doesn'?t|does not|won'?t) (?:answer|respond) when",
+        '(?:non|nun) (?:ti |mi )?risponde quando',
+        '(?:very|so|really) (?:sleepy|drowsy)',
+        '(?:sleeps?|asleep) again',
+        'riaddorm',
+        '(?:nahi|नहीं) (?:jag|जाग)',
+        '(?:bahut|बहुत) (?:sust|सुस्त)',
+        'स्लेटी',
+        'grigiastr',
+        'staring',
+        'ghoor',
+        'fiss[oa] nel vuoto',
+        'assente',
       ),
-      15,
+      20,
     ),
     'nessun pannolino bagnato|गीला diaper नहीं|non piange (?:nemmeno|piu)',
     near(
@@ -2090,7 +2170,11 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'neonat',
         'newborn',
         'नवजात',
-        '(?:[1-9]|1[0-2]) (?:settiman|giorn|weeks?|days?|हफ्ते|दिन|hafte|din)',
+        // an age ("di 3 settimane", "10 days old", "7 week ka"), not a duration ("after 3 days of fever")
+        '(?:di|ha|is|aged) (?:[1-9]|1[0-2]) (?:settiman|giorn|weeks?|days?)',
+        '(?:[1-9]|1[0-2]) (?:settiman\\S*|giorn\\S*|weeks?|days?|हफ्ते|दिन|hafte|din) (?:old|di vita|ka|की|का|ki|के|ke)',
+        '(?:[1-9]|1[0-2])[ -]?(?:week|day)[ -]old',
+        '(?:infant|baby|bimb\\S*|neonat\\S*|figli\\S*|son|daughter|beta|beti|बेटा|बेटी|बच्च\\S*) (?:\\S+ )?(?:[1-9]|1[0-2]) (?:settiman\\S*|giorn\\S*|weeks?|days?|हफ्ते|दिन|hafte|din)(?! (?:of|di|se|से|fa|ago))',
         '(?:1|2|un|due|one|two) (?:mes|months?|महीने|mahine)',
         '(?:one|two|1|2) month old',
       ),
@@ -2271,8 +2355,8 @@ const AGAIN = new RegExp(
 const GENERAL = new RegExp(
   fold(
     [
-      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve|a che or[ae] (?:risponde|rispondono|e aperto|apre)|(?:c'? ?e|esiste) un numero (?:per|da|che)|orari (?:del|di|della)|bisogna (?:\\S+ )?tenere d'? ?occhio|(?:si|le|gli) puo (?:prendere|dare|lasciar)|(?:quando|se) (?:\\S+ ){1,5}richiede|(?:la|lo|li) fanno a tutti|perche (?:le|i|gli) \\S+ (?:in|alla|della) testa)",
-      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|if (?:someone|somebody|a friend|a person|a (?:family member|relative|colleague|student)) (?:tells|says|talks|mentions|admits|confides)|how can (?:parents|teachers|you|i|we|one|families|friends) (?:tell|know|recogni[sz]e|spot)|helpline (?:hours|number)|what (?:hours|times) (?:is|are|does)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?|how long should (?:you|one|parents|we)|(?:are|is) (?:older|elderly|old) (?:people|person)|after (?:they'?ve|they have|someone has|a person has)|what number (?:do|should) (?:you|i|we))",
+      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve|a che or[ae] (?:risponde|rispondono|e aperto|apre)|(?:c'? ?e|esiste) un numero (?:per|da|che)|orari (?:del|di|della)|bisogna (?:\\S+ )?tenere d'? ?occhio|cosa sono (?:le|i|gli)|fino a (?:che|quale) eta|(?:si|le|gli) puo (?:prendere|dare|lasciar)|(?:quando|se) (?:\\S+ ){1,5}richiede|(?:la|lo|li) fanno a tutti|perche (?:le|i|gli) \\S+ (?:in|alla|della) testa)",
+      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|if (?:someone|somebody|a friend|a person|a (?:family member|relative|colleague|student)) (?:tells|says|talks|mentions|admits|confides)|how can (?:parents|teachers|you|i|we|one|families|friends) (?:tell|know|recogni[sz]e|spot)|helpline (?:hours|number)|what (?:hours|times) (?:is|are|does)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?|how long should (?:you|one|parents|we)|how exactly|(?:are|is) (?:older|elderly|old) (?:people|person)|after (?:they'?ve|they have|someone has|a person has)|what number (?:do|should) (?:you|i|we))",
       '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:के बाद|ke baad|me|में) (?:\\S+ ){0,3}(?:कब|kab) (?:\\S+ ){0,3}(?:चाहिए|chahiye)|(?:के बाद|ke baad) (?:\\S+ ){0,2}(?:so|सो) (?:sakta|sakti|सकता|सकती)|(?:कितने|kitne) दिन बाद तक|kitne din baad tak|(?:क्या|kya) (?:सावधानी|savdhani)|kya matlab hota|क्या मतलब होता|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है))',
     ].join('|'),
   ),
@@ -2371,12 +2455,14 @@ const HINGLISH =
 
 const COMES = /(?:चक्कर|chakkar|नींद|neend|उल्टी|ulti)$/u;
 const COMES_NOT = /^\s*(?:\S+\s+)?(?:नहीं|नही|nahi|nahin|nhi) (?:आ|aa|आई|aayi|aai|आए|aaye)/u;
+const NOT_FADING = /^(?:fade|disappear|blanch|spari|scompa|sbianc)/u;
 function denied(text: string, index: number, matched: string, mildDenies = true): boolean {
   const before = text.slice(Math.max(0, index - 40), index).replace(NO_HELMET, ' helmet');
   if (DENIAL.test(before) || HINDI_DENIAL.test(before) || (mildDenies && MILD.test(before))) return true;
   // Inside a match of two words apart: "stiff neck from sleeping badly, no fever".
   const inside = matched.replace(/^\S+\s*/, '').replace(/\S+$/, '');
-  if (inside && DENIAL_INSIDE.test(inside)) return true;
+  // …unless the word it negates is one whose negation is the red flag ("spots that do not fade").
+  if (inside && DENIAL_INSIDE.test(inside) && !NOT_FADING.test(lastWord(matched))) return true;
   // "38,3 ma è vispo, mangia e non ha macchie", "sugar 4.6, he's not shaky or confused": the second half of a
   // match, negated (two words may stand between), unless the negation is the red flag ("non si sveglia", "non
   // riesce a parlare").
@@ -2435,7 +2521,7 @@ const NEG_FILLER =
 /** What a negator may not negate (the negation is the emergency, or it is not about having the symptom). */
 const NEG_NOT_DENIAL = new RegExp(
   fold(
-    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|sens|conosc|cosc|conscious|awake|svegli|wak|woke|ripres|rinven|come (?:round|around|to)\\b|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see(?!\\S* double)|ved(?!\\S* doppio)|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me)",
+    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|fade|disappear|blanch|spari|scompa|sbianc|sens|conosc|cosc|conscious|awake|svegli|wak|woke|ripres|rinven|come (?:round|around|to)\\b|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see(?!\\S* double)|ved(?!\\S* doppio)|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me)",
   ),
   'u',
 );
@@ -2610,11 +2696,31 @@ const CHEST_WALL_ONLY = new RegExp(
   'u',
 );
 
+/**
+ * Nothing is missing, so nothing was swallowed: "ho contato le pile e ci sono tutte", "checked every battery, none
+ * missing", "still in its wrapper, not bitten" (2026-11-28, tune round 14). Poison-centre guidance asks exactly
+ * this: count what is left.
+ */
+const NONE_MISSING = new RegExp(
+  fold(
+    '(?<![\\p{L}\\p{M}])(?:ci sono tutt[ei]|non ne manca nessun[ao]|non manca niente|none (?:is |are )?missing|nothing (?:is )?missing|all (?:of them )?(?:there|accounted for)|(?:pellicola|confezione|involucro|wrapper|packet) (?:\\S+ ){0,2}(?:intatt|sealed|unopened)|sab (?:ki sab )?(?:hain|hai|है|हैं) (?:gin|गिन)|koi kam nahi|कोई कम नहीं)',
+  ),
+  'u',
+);
+
 const blanchingOnly = (text: string, matched: string) =>
   BLANCHES.test(text) && !DOES_NOT_BLANCH.test(text) && !NECK_OR_LIGHT.test(matched);
 
 /** A match's last word (none when it ends in a space). */
 const lastWord = (matched: string) => /\S*$/u.exec(matched)![0];
+/** What being well now does not undo ("feel ok now", "per ora sta bene"): a knock that knocked one out (NHS:
+ * A&E after being knocked out, even when awake again), something swallowed (a button battery, a magnet, a
+ * poison: poison-centre guidance, go now even without symptoms); unless a doctor or the poison centre has seen it
+ * (SEEN) or it was long ago (DISTANT). */
+const NOT_UNDONE = new Set<Flag>(['head_injury_red_flags', 'poisoning']);
+/** The red flags people list with others denied ("no vomiting, not drowsy, but …", "niente macchie, ma il collo
+ * è rigido"): each of them is judged on its own (see triageRules). */
+const LISTED = new Set<Flag>(['head_injury_red_flags', 'meningitis', 'child_emergency']);
 /** How many times a denied match is looked at again with one of its words masked (see triageRules). */
 const MAX_RETRIES = 3;
 /** The text with `length` characters from `at` masked: the same length, so that every index holds. */
@@ -2737,11 +2843,12 @@ export function triageRules(
       const firstTime = NEG_FIRST_TIME.test(seen.slice(start, end));
       if (
         (flag === 'meningitis' && blanchingOnly(seen, match[0])) ||
+        (flag === 'poisoning' && NONE_MISSING.test(seen)) ||
         (flag === 'chest_pain' && CHEST_WALL_ONLY.test(seen)) ||
         // A little of a poison is a poisoning ("थोड़ा सा bleach पी लिया").
         (!firstTime && denied(seen, match.index, match[0], flag !== 'poisoning')) ||
         negatedInClause(seen, start, Math.max(end, match.index + match[0].length), match.index, match[0]) ||
-        (flag === 'head_injury_red_flags' && endNegated(seen, match))
+        (LISTED.has(flag) && endNegated(seen, match))
       ) {
         denials++;
         const next = match.index + match[0].length;
@@ -2749,7 +2856,7 @@ export function triageRules(
         // one match ("hit … pass out"), denied, and the words after it were never paired with the knock again.
         // The denied word at the match's end is masked, at its length, and the search starts again where the
         // match started, for a match that reaches past it.
-        if (flag === 'head_injury_red_flags' && depth < MAX_RETRIES) {
+        if (LISTED.has(flag) && depth < MAX_RETRIES) {
           const last = lastWord(match[0]);
           const masked = maskAt(seen, next - last.length, last.length);
           if (found(pattern, flag, masked, match.index, depth + 1, next)) return true;
@@ -2763,7 +2870,7 @@ export function triageRules(
         }
         // And for a knock, a match that starts inside this one ("fell in the piazza and hit her forehead, she
         // takes eliquis, … a bit confused": "fell … a bit confused" is denied, "hit her forehead … eliquis" is not).
-        if (flag === 'head_injury_red_flags' && depth === 0) {
+        if (LISTED.has(flag) && depth === 0) {
           pattern.lastIndex = match.index + 1;
           continue;
         }
@@ -2806,7 +2913,8 @@ export function triageRules(
       ? 'general'
       : (RESOLVED.test(text) &&
             !again &&
-            !(flags.includes('head_injury_red_flags') && !HEAD_CHECKED.test(text))) ||
+            !WORSE_NOW.test(text) &&
+            !(flags.some((f) => NOT_UNDONE.has(f)) && !SEEN.test(text) && !DISTANT.test(text))) ||
           (past && !flags.length)
         ? 'past'
         : denials && !flags.length
@@ -2835,6 +2943,32 @@ export const ADVICE =
 export const COURTESY =
   /^(?:(?:ok|okay|va bene|perfetto|grazie|mille|tante|infinite|davvero|di tutto|ti ringrazio|tanto|molto|thanks|thank you|so much|very much|a lot|cheers|ciao|buongiorno|buonasera|buonanotte|salve|hi|hello|bye|salus|dhanyavaad|dhanyavad|dhanyawad|shukriya|bahut|धन्यवाद|शुक्रिया|बहुत|theek hai|ठीक है|ji|जी)(?: |$))+(?:(?:per|for) (?:l'? ?aiuto|il supporto|tutto|the help|your help|everything)(?: (?:salus|ciao|bye))?)?$/u;
 
+/**
+ * A message that asks whether it can wait, or whether going is too much ("posso aspettare domattina la
+ * pediatra?", "can I wait till the morning?", "mi sembra esagerato andare in PS", "subah tak ruk sakte hain?"), is
+ * about now: where the rules found a red flag, the context model may not lower it (2026-11-28, tune round 14: it
+ * lowered "7 settimane, 38,2 … posso aspettare domattina?" and "baby 2 month, 38.4 … call again tomorrow, is
+ * correct?"). Guidance answers such a question with "no, now".
+ */
+export const ASKS_TO_WAIT = new RegExp(
+  fold(
+    `(?<![\\p{L}\\p{M}])(?:${any(
+      '(?<!quanto (?:tempo )?)(?:posso|possiamo|si puo|devo|dobbiamo) aspettare',
+      'aspett\\S* (?:fino a )?(?:domani|domattina|stasera|lunedi|il pediatra|la pediatra|il medico)',
+      'esagerato (?:andare|portarl|chiamare)',
+      '(?:can|could|should|shall) (?:i|we) (?:just )?wait',
+      '(?:ok|okay|fine|safe) to wait',
+      'wait (?:until|till|til|for) (?:tomorrow|the morning|morning|monday)',
+      '(?:call|ring) again tomorrow',
+      '(?:overkill|overreacting|too much) to (?:go|call|take)',
+      '(?:kal|subah) tak (?:ruk|intezaar|intzaar|wait)',
+      '(?:कल|सुबह) तक (?:रुक|इंतज़ार|इंतजार)',
+      '(?:ruk|रुक) (?:sakte|सकते)',
+    )})`,
+  ),
+  'u',
+);
+
 /** A message the emergency model may not raise on its words alone: one asking for advice, or only thanking. */
 export const modelMayNotRaise = (text: string) => ADVICE.test(text) || COURTESY.test(text);
 
@@ -2859,7 +2993,12 @@ export function triage(message: string): Triage {
       overrule: modelThreshold('overrule'),
       lower: contextThreshold(),
     },
-    { words: wordCount(message), advice: modelMayNotRaise(text), context: rules.context },
+    {
+      words: wordCount(message),
+      advice: modelMayNotRaise(text),
+      context: rules.context,
+      waits: ASKS_TO_WAIT.test(text),
+    },
   );
 }
 
@@ -2879,7 +3018,13 @@ export function withModels(
   { level, flags }: Triage,
   scores: { emergency: number; context: number },
   thresholds: { routine: number; urgent: number; overrule: number; lower: number },
-  message: { words: number; advice: boolean; context: ReturnType<typeof triageRules>['context'] },
+  message: {
+    words: number;
+    advice: boolean;
+    context: ReturnType<typeof triageRules>['context'];
+    /** It asks whether it can wait (ASKS_TO_WAIT): never lowered. */
+    waits?: boolean;
+  },
 ): Triage {
   // A joke the rules recognised (HUMOUR) is left as they found it.
   if (message.context === 'figurative') return { level, flags };
@@ -2899,6 +3044,7 @@ export function withModels(
   if (
     level === 'emergency' &&
     message.words >= LOWER_MIN_WORDS &&
+    !message.waits &&
     !flags.includes('self_harm') &&
     scores.context < thresholds.lower &&
     scores.emergency < thresholds.routine

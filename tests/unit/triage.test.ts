@@ -4,6 +4,7 @@ import {
   triage,
   triageRules,
   withModels,
+  ASKS_TO_WAIT,
   wordCount,
   type Flag,
   type TriageLevel,
@@ -101,29 +102,29 @@ describe('triage of red flags', () => {
   // Every floor tightened to the shipped figures after tune round 7's rules (2026-11-27, fourth session), so
   // that what earlier changes gained cannot be lost silently either.
   const HELD_OUT_FLOOR: Record<string, [number, number, number]> = {
-    'it.held-out': [71, 0.95, 0.06],
-    'en.held-out': [74, 0.97, 0.06],
+    'it.held-out': [71, 0.97, 0.06],
+    'en.held-out': [74, 0.98, 0.06],
     'hi.held-out': [76, 0.97, 0.04],
-    'it.held-out2': [63, 0.95, 0.11],
+    'it.held-out2': [63, 0.96, 0.11],
     'en.held-out2': [63, 0.95, 0],
     'hi.held-out2': [63, 0.95, 0.08],
     'it.held-out3': [66, 0.98, 0.08],
     'en.held-out3': [66, 0.98, 0.03],
     'hi.held-out3': [66, 0.98, 0.03],
-    'it.held-out4': [66, 0.96, 0.08],
+    'it.held-out4': [66, 0.98, 0.08],
     'en.held-out4': [66, 0.9, 0.11],
-    'hi.held-out4': [66, 0.95, 0.03],
-    'it.held-out5': [66, 0.98, 0.06],
+    'hi.held-out4': [66, 0.96, 0.03],
+    'it.held-out5': [66, 1, 0.06],
     'en.held-out5': [66, 0.96, 0.03],
-    'hi.held-out5': [66, 0.98, 0.03],
+    'hi.held-out5': [66, 1, 0.03],
     'it.held-out6': [66, 0.98, 0.14],
     'en.held-out6': [66, 1, 0.08],
     'hi.held-out6': [66, 0.92, 0],
     // frozen after that change was merged, before the fifth tune round was used; measured then: recall 93.8 %,
     // 100 %, 97.0 %; false alarms 2.7 %, 2.6 %, 7.9 %
-    'it.held-out7': [65, 0.96, 0.03],
+    'it.held-out7': [65, 0.98, 0.03],
     'en.held-out7': [64, 1, 0],
-    'hi.held-out7': [66, 0.96, 0.06],
+    'hi.held-out7': [66, 1, 0.06],
     // frozen before the rules for spots that fade under a glass and stings swollen where they stung; measured
     // then: recall 97.0 %, 97.0 %, 98.5 %; false alarms 10.8 %, 7.7 %, 7.7 %
     'it.held-out8': [66, 0.96, 0.06],
@@ -131,30 +132,30 @@ describe('triage of red flags', () => {
     'hi.held-out8': [66, 0.98, 0.03],
     // frozen before the sixth tune round (everyday messages) was used; measured then: recall 90.9 %, 98.5 %,
     // 95.5 %; false alarms 5.6 %, 5.4 %, 15.4 %
-    'it.held-out9': [66, 0.92, 0.06],
+    'it.held-out9': [66, 0.93, 0.06],
     'en.held-out9': [66, 0.98, 0.06],
     'hi.held-out9': [66, 0.95, 0.13],
     // frozen before the threshold rule weighted to the held-out mix was used with the sixth tune round; measured
     // then: recall 97.0 %, 96.9 %, 93.9 %; false alarms 18.4 %, 2.6 %, 5.1 %
     'it.held-out10': [66, 0.96, 0.11],
-    'en.held-out10': [65, 0.98, 0],
+    'en.held-out10': [65, 1, 0],
     'hi.held-out10': [66, 0.93, 0.03],
     // frozen before the Italian negators, words between a negator and its red flag, and figures of speech of
     // 2026-11-27's third session; measured then: recall 96.9 %, 95.5 %, 95.5 %; false alarms 8.3 %, 17.9 %,
     // 5.3 %; and after them: the same, but English false alarms 15.4 %
     'it.held-out11': [65, 0.96, 0.06],
     'en.held-out11': [66, 0.95, 0.13],
-    'hi.held-out11': [66, 0.95, 0.03],
+    'hi.held-out11': [66, 0.96, 0.03],
     // frozen after those rules were merged, before the models read messages without their figures of speech;
     // measured then: recall 96.9 %, 92.3 %, 92.4 %; false alarms 8.6 %, 10.5 %, 5.3 %
-    'it.held-out12': [65, 0.96, 0.06],
-    'en.held-out12': [65, 0.92, 0.11],
-    'hi.held-out12': [66, 0.95, 0.06],
+    'it.held-out12': [65, 0.98, 0.06],
+    'en.held-out12': [65, 0.93, 0.11],
+    'hi.held-out12': [66, 0.96, 0.06],
     // frozen before "ho sentito" was told from a general question, the thunderclap's suddenness words and the
     // urgent raise at 0.8; measured then: recall 100 %, 95.5 %, 93.9 %; false alarms 5.9 %, 10.5 %, 10.3 %
     'it.held-out13': [66, 1, 0],
     'en.held-out13': [66, 0.96, 0.08],
-    'hi.held-out13': [66, 0.95, 0.06],
+    'hi.held-out13': [66, 0.96, 0.06],
     // frozen before a joke denied was told from a joke, and Hindi breath that stopped and sudden headaches;
     // measured then: recall 97.0 %, 98.5 %, 95.5 %; false alarms 5.3 %, 16.7 %, 10.3 %
     'it.held-out14': [66, 0.96, 0.03],
@@ -167,18 +168,18 @@ describe('triage of red flags', () => {
     'hi.held-out15': [66, 0.96, 0.14],
     // frozen after tune round 7's rules were merged (416bc4b); measured then: recall 95.4 %, 97.0 %, 97.0 %;
     // false alarms 14.3 %, 10.8 %, 13.9 %
-    'it.held-out16': [65, 0.95, 0.09],
+    'it.held-out16': [65, 0.96, 0.09],
     'en.held-out16': [66, 0.96, 0.09],
     'hi.held-out16': [66, 0.96, 0.14],
     // frozen after the second rules change of that session was merged (d68a9b6); measured then: recall 95.4 %,
     // 93.8 %, 93.9 %; false alarms 8.8 %, 5.1 %, 11.1 %
     'it.held-out17': [65, 0.95, 0.06],
     'en.held-out17': [64, 0.93, 0.03],
-    'hi.held-out17': [66, 0.96, 0.09],
+    'hi.held-out17': [66, 1, 0.09],
     // frozen before anything of a later session was changed (3f60d02); measured then: recall 96.8 %, 96.9 %,
     // 90.9 %; false alarms 2.7 %, 10.5 %, 10.3 %
     'it.held-out18': [63, 0.96, 0.03],
-    'en.held-out18': [65, 0.96, 0.08],
+    'en.held-out18': [65, 0.98, 0.08],
     'hi.held-out18': [66, 0.92, 0.11],
     // frozen after that session's first change was merged (bba4665); measured then: recall 95.2 %, 98.5 %,
     // 96.9 %; false alarms 12.5 %, 7.9 %, 5.1 %
@@ -932,6 +933,64 @@ describe('triage of red flags', () => {
     expectRulesLevel('emergency', ['mal di testa come una botta, il peggiore della mia vita']);
     // a little of a poison is still a poisoning
     expectRulesLevel('emergency', ['बेटे ने थोड़ा सा bleach पी लिया, खांस रहा है']);
+  });
+
+  it('children of tune round 14: an age is not a duration, a rash that does not fade, signs a parent lists', () => {
+    expectRulesLevel('emergency', [
+      'mia figlia ha 5 settimane e ha 38,1 di febbre',
+      'infant 9 weeks, temp 38.2',
+      'puntini rossi sulle gambe, ho premuto il bicchiere e non spariscono',
+      'tiny dark spots on her tummy that do not fade when I press a glass',
+      'bambino 9 mesi con febbre, niente macchie, ma il collo è rigido',
+      'il piccolo di 2 mesi ogni tanto smette proprio di respirare per 15 secondi',
+      'my daughter 3, no wet nappy since the morning, eyes sunken and so sleepy',
+      'mio figlio 4 anni, mani e piedi ghiacciati e chiazzati, febbre 40',
+      'beti 2 saal, pukaro to jawab nahi deti, bas ghoor rahi hai',
+      'baby is 9 months, no rash at all, but he has gone floppy and barely opens his eyes',
+    ]);
+    expectRulesLevel('urgent', [
+      'my 3 year old has had a fever of 39 for 5 days, eating a bit',
+      '3 दिन से बुखार 39.5, दवा से उतरता है फिर चढ़ जाता है',
+    ]);
+    expectRulesLevel('routine', [
+      'little pink spots after 3 days of fever, they fade when I press a glass, he is happy',
+      'ha 12 anni, febbre ma piega il collo senza problemi e la luce non gli dà fastidio',
+      'ho 16 anni, febbre ma er collo nun è duro, macchie manco una',
+      "doesn't seem like meningitis: light doesn't bother her, no spots",
+      'ho contato le pile del telecomando e ci sono tutte',
+      'checked every battery in the house, none missing',
+      'Cosa sono le convulsioni febbrili, sono pericolose?',
+    ]);
+  });
+
+  it('being well now does not undo a swallowed battery or a knock that knocked one out, unless it was seen or long ago', () => {
+    expectRulesLevel('emergency', [
+      "ha messo in bocca una pila a bottone, credo l'abbia ingoiata, per ora sta bene e gioca",
+      'hit my head, my mates say I was out for a few seconds, feel ok now',
+      'tiny red dots that do not fade under a glass, he was fine this morning, now hot and whiny',
+    ]);
+    expectRulesLevel('routine', [
+      'in March he took a double dose by mistake, the poison centre talked us through it and he was fine',
+      '12 saal pehle overdose kiya tha, ab main theek hun',
+    ]);
+  });
+
+  it('a question whether it can wait is about now: the context model does not lower it', () => {
+    const emergency = { level: 'emergency' as const, flags: ['child_emergency' as const] };
+    const thresholds = { routine: 0.5, urgent: 0.8, overrule: 0.7, lower: 0.4 };
+    const low = { emergency: 0.1, context: 0.1 };
+    const message = { words: 20, advice: false, context: 'present' as const };
+    expect(withModels(emergency, low, thresholds, message).level).toBe('routine');
+    expect(withModels(emergency, low, thresholds, { ...message, waits: true }).level).toBe('emergency');
+    for (const text of [
+      'posso aspettare domattina la pediatra?',
+      'can I wait till the morning to see the GP?',
+      'mi sembra esagerato andare in PS, no?',
+      'kya subah tak ruk sakte hain?',
+      'the guardia medica said to call again tomorrow, is that right?',
+    ])
+      expect(ASKS_TO_WAIT.test(normalize(text)), text).toBe(true);
+    expect(ASKS_TO_WAIT.test(normalize("quanto devo aspettare tra una dose e l'altra?"))).toBe(false);
   });
 
   it('poisoning: a child and medicines, anyone and a household product or object, all the pills, alcohol with a sedative', () => {
