@@ -82,6 +82,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out21': '8d7db5c899e844f3deadf49fd6ed971503c753a77101d3109da762de6b19d1e5',
   'en.held-out21': '0beeddf7f90d898bcd09616665767a499cbce53f01265029023aa8e47250283b',
   'hi.held-out21': '9540340191cb31e8cfe77a7a232a42c419d219ea73d7dc1deed1a677dbc66859',
+  'it.held-out22': '0c2be27049091e4403ffabc2c5236273cfb286be069786fc3c53c7052def4e2e',
+  'en.held-out22': '3b783d96859b1f3c5b7b8636305a8b7502c036efaf4d3500503b4e6821145865',
+  'hi.held-out22': 'ada04953c53c09ca9db575982c0239094ebf65215e0453cb4cb8d7e78eede12e',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -196,6 +196,11 @@ describe('triage of red flags', () => {
     'it.held-out21': [66, 0.98, 0.03],
     'en.held-out21': [66, 0.98, 0.09],
     'hi.held-out21': [65, 0.95, 0.03],
+    // frozen after that session's second change was merged (8e9ba84); measured then: recall 92.3 %, 95.5 %,
+    // 97.0 %; false alarms 11.8 %, 10.8 %, 2.9 %
+    'it.held-out22': [65, 0.92, 0.12],
+    'en.held-out22': [66, 0.95, 0.11],
+    'hi.held-out22': [66, 0.96, 0.03],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',
