@@ -24,7 +24,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   modelMayNotRaise,
-  ASKS_TO_WAIT,
+  neverLowered,
   normalize,
   triageRules,
   withModels,
@@ -183,7 +183,7 @@ export function decide(
   lower: number,
   words: number,
   advice = false,
-  waits = false,
+  keep = false,
 ): TriageLevel {
   const thresholds = {
     routine: raiseThreshold(threshold, 'routine'),
@@ -191,7 +191,7 @@ export function decide(
     overrule: raiseThreshold(threshold, 'overrule'),
     lower,
   };
-  return withModels(r, s, thresholds, { words, advice, context: r.context, waits }).level;
+  return withModels(r, s, thresholds, { words, advice, context: r.context, keep }).level;
 }
 
 export interface Figures {
@@ -227,11 +227,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const cases = tuneCorpus();
   const rules = cases.map((c) => triageRules(c.text));
   const advice = cases.map((c) => modelMayNotRaise(normalize(c.text)));
-  const waits = cases.map((c) => ASKS_TO_WAIT.test(normalize(c.text)));
+  const keeps = cases.map((c) => neverLowered(normalize(c.text)));
   const scores = crossValidate(cases);
   const levels = (threshold: number, lower: number) =>
     cases.map((c, i) =>
-      decide(rules[i]!, scores[i]!, threshold, lower, wordCount(c.text), advice[i], waits[i]),
+      decide(rules[i]!, scores[i]!, threshold, lower, wordCount(c.text), advice[i], keeps[i]),
     );
   const at = (lvls: TriageLevel[], lang: string, batch?: string) => {
     const idx = cases

@@ -116,7 +116,7 @@ const HINDI_DENIAL =
   /(?:(?:नहीं|नही|कोई नहीं)\s*|(?:नहीं|नही|nahi) (?:लगा|लगता|सोचा|socha|laga|lagta) (?:कि |ki )?)$/;
 /** Hindi denials follow the symptom: "सीने में दर्द नहीं है", "saans me koi dikkat nahi". */
 const DENIAL_AFTER =
-  /^\s*(?:(?:\S+\s+){0,1}(?:non|nun) (?:(?:mi|gli|le|ti|ci) )?(?:da|danno|fa|fanno) (?:nessun )?fastidio|(?:\S+\s+){0,1}(?:non|nun) (?:e|sono) (?:per niente |affatto )?(?:dur|rigid|gonfi|bombat)|(?:doesn'?t|does not|don'?t|do not) (?:bother|hurt)|senza (?:problemi|difficolta|fatica)(?:\s|$)|(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene|morbido|morbida|sciolto)(?:\s|$)|(?:manco|per niente|per nulla|affatto|niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai|ni)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie)))/;
+  /^\s*(?:(?:\S+\s+){0,1}(?:non|nun) (?:(?:mi|gli|le|ti|ci) )?(?:da|danno|fa|fanno) (?:nessun )?fastidio|(?:\S+\s+){0,1}(?:non|nun) (?:e|sono) (?:per niente |affatto )?(?:dur|rigid|gonfi|bombat)|(?:doesn'?t|does not|don'?t|do not) (?:bother|hurt)|senza (?:problemi|difficolta|fatica)(?:\s|$)|(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene|morbido|morbida|sciolto)(?:\s|$)|(?:manco|per niente|per nulla|affatto|niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai|ni)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie|चाहत|chaht)))/;
 
 // Words the patterns share.
 const CHEST = any(
@@ -498,6 +498,8 @@ const CHILD = any(
  * at hand, a dangerous place, a decision about tonight: any two of them, close together, make an emergency.
  */
 const SH_WISH = any(
+  'sab (?:kuch )?khatam karna',
+  'सब (?:कुछ )?खत्म करना',
   // it
   'non (?:ce la faccio|riesco|voglio|posso) (?:piu )?(?:a )?(?:vivere|andare avanti|esserci|stare qua|svegliarmi)',
   'non vo(?:glio|jo) piu (?:vivere|stare|esserci|svegliarmi|sta)',
@@ -603,6 +605,15 @@ const SH_MEANS = any(
   '(?:mess[oaie]|tenut[oaie]|mettendo) da parte',
   'accumulat',
   'stockpil',
+  'counted out',
+  "(?:mere paas|मेरे पास|i have|i(?:'ve| have) got|ho) (?:[2-9][0-9]|[0-9]{3}) (?:goli|गोली|pills|tablets|pastiglie|compresse)",
+  'contat[ei] sul tavolo',
+  'insulin pens',
+  'penne (?:di|dell) ?insulina',
+  '(?:from|in) different (?:farmacie|pharmacies|chemists)',
+  'farmacie diverse',
+  'alag alag (?:pharmacy|dukan|medical)',
+  '(?:ikatth|इकट्ठ)',
   'hoard',
   'jama kar',
   'जमा कर',
@@ -788,6 +799,9 @@ const SH_GONE = any(
 
 /** A method asked about: how quick, how painless, how long it takes (with the means or a wish nearby). */
 const SH_HOW = any(
+  '(?:subah|सुबह) (?:nahi|नहीं) (?:uth|उठ)',
+  "(?:would|wouldn'?t|won'?t|never) wake up",
+  'non (?:si )?sveglia (?:piu|mai piu)',
   'will it be (?:quick|fast|painless)',
   '(?:is it|would it be) (?:quick|painless)',
   'painless',
@@ -1348,6 +1362,46 @@ const CO_SIGN = any(
   'ulti',
 );
 /** Taking medicine: swallowing or "took". */
+/** Taken, swallowed, eaten (past, any person). */
+const TAKEN = any(
+  'pres[oaie]',
+  'ingoiat',
+  'inghiott',
+  'mangiat',
+  'took',
+  'taken',
+  'swallowed',
+  'ate',
+  'eaten',
+  'had',
+  'le (?:li|lee|lin|liya)',
+  'kha (?:li|liye|lin|gaya|gayi)',
+  'khayi',
+  'ले ली',
+  'ली हैं',
+  'खा (?:ली|लीं|लिया|गया|गई)',
+);
+/** Five grams a day or more of a medicine ("credo 10-12 grammi al giorno"): twice paracetamol's daily maximum. */
+const GRAMS_A_DAY = '(?:[5-9]|[1-9][0-9]) (?:grammi|g|grams) (?:al|a|per|in a|a) (?:giorno|day)';
+/** Paracetamol taken too often for days (a staggered overdose, NHS "Paracetamol overdose"): every three hours or
+ * less, every four hours through the night, six or more times a day. */
+const STAGGERED = near(
+  any('tachipirin', 'paracetamol', 'efferalgan', 'panadol', 'calpol'),
+  any(
+    '(?:ogni|every|har|हर) [1-3] (?:ore|hours?|ghante|घंटे)',
+    '(?:ogni|every|har|हर) 4 (?:ore|hours?|ghante|घंटे) (?:\\S+ ){0,3}(?:notte|night|raat|रात)',
+    '(?:[6-9]|1[0-9])(?: ?- ?(?:[6-9]|1[0-9]))? (?:volte|times|baar|बार)',
+    '(?:[7-9]|1[0-9])(?: (?:o|or) (?:[8-9]|1[0-9]))? (?:al|a|per|in a) (?:giorno|day|din)',
+  ),
+  10,
+);
+/** Ten to ninety-nine tablets, or two or more boxes, of a medicine (not drops, millilitres, hours or days, nor a
+ * strength: "650 ki goli" is one tablet of 650 mg). */
+const OVERDOSE_AMOUNT = any(
+  '(?<![0-9.,])[1-9][0-9](?![0-9.,])(?! ?(?:gocce|drops|ml|mg|g |gram|grammi|minut|or[ae]|hours?|giorni|days?|anni|years?|kg|chili|volte|times|baar|बार|ghant|घंट|din|दिन|%|ki |ka |wali|की|का|वाली))(?: \\S+){0,2}? (?:compress|pastigli|pillol|pasticc|capsul|tablet|pills?|goli|गोली|गोलियाँ|tachipirin|paracetamol|efferalgan|panadol|co.?codamol|codein|ibuprofen|moment|brufen|aspirin|sertralin|amitriptylin|citalopram|fluoxetin|paroxetin|trazodon|quetiapin|xanax|alprazolam|tavor|lorazepam|valium|diazepam|lexotan|stilnox|zolpidem|tramadol|oxycodon|sonnifer|sleeping|da mille|da 1000|da 500)',
+  '(?<![0-9.,])(?:[1-9][0-9]|[0-9]{3}) of (?:the|my|his|her|their|those|these|mum|dad)',
+  '(?:[2-9]|due|tre|quattro|cinque|two|three|four|five|do|teen|char|paanch|दो|तीन|चार) (?:scatol|confezion|box|boxes|pack|packs|strips?|blister|dabb|डब्ब|पत्त|patt)',
+);
 const TAKE = any(
   TAKE_IN,
   'preso',
@@ -1485,6 +1539,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     'do shabd|doob|डूब|ghurghur|गड़गड़|सीटी|seeti|नाखून (?:\\S+ )?नीले|होंठ (?:\\S+ )?(?:बैंगनी|काले|नीले)|lips kaale|saans (?:\\S+ )?chadh|पंप (?:\\S+ ){0,3}काम नहीं|दमे का',
     'दम घुट|हांफ|haanf|होंठ(?:ों)? (?:\\S+ )?नील|honth neel|नीलापन|नीला पड़|neela pad|gala pakad|khana atak',
     '(?:saturimetro|saturazione|saturation|oxygen|spo2|ossigeno|ऑक्सीजन|sats?)\\S* (?:[^\\d\\s]+ ){0,2}(?:[5-8]\\d|9[01])(?!\\d)',
+    // breathing very slowly (alcohol with a sedative or an opioid: NHS "Overdose" signs)
+    'breathing (?:really |very |so )?slow|slow(?:ly)? breath|(?:[1-9]|1[01]) breaths (?:a|per|in a) minute|respira (?:molto |pianissimo|troppo )?(?:piano|lentament)|(?:saans|सांस|साँस) (?:bahut |बहुत )?(?:dheere|धीरे)',
   ],
   stroke: [
     'angolo della bocca|bocca (?:\\S+ ){0,2}(?:sformata|ferma|pende)|faccia che pende|(?:meta|mezza) (?:bocca|faccia)|bocca piena|mano (?:\\S+ )?non (?:stringe|afferra)|braccio (?:\\S+ ){0,2}cade|trascin\\S* (?:la )?gamba|(?:tutta )?la parte (?:destra|sinistra)|parole che non esistono|(?:si )?impasta la lingua',
@@ -1903,6 +1959,16 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       10,
     ),
     near(CO_SOURCE, CO_SIGN, 15),
+    // An amount no one takes as a dose (2026-11-28, tune round 15): ten or more tablets of a medicine, or boxes
+    // of it, taken ("ho preso 20 tachipirine", "ne ho prese 16 da mille", "took 30 of my amitriptyline", "12
+    // tachipirina ek saath le li", "2 scatole di sertralina"). NHS "Paracetamol overdose": 16 tablets of 500 mg
+    // is 8 g; a child's or an adult's large amount goes to A&E even without symptoms.
+    near(TAKEN, OVERDOSE_AMOUNT, 4),
+    '(?:ne|le|li) ho (?:prese|presi|preso|ingoiate|ingoiati) (?:[1-9][0-9]|[0-9]{3})(?![0-9])',
+    GRAMS_A_DAY,
+    STAGGERED,
+    // wild mushrooms (Ministero della Salute: never eat mushrooms not checked by a micologo)
+    'funghi (?:\\S+ ){0,3}(?:raccolt|del bosco|non controllat|trovat|selvatic)|(?:foraged|wild|picked) mushrooms|mushrooms (?:we|i|he|she|they) (?:foraged|picked|found)|(?:jungli|जंगली) (?:khumb|mushroom|मशरूम|खुम्ब)',
   ],
   self_harm: [
     'suicid|uccidermi|ammazzarmi|mi vo(?:gghiu|gliu|jo) (?:ammazzar|uccider)|togliermi la vita|farla finita|non voglio piu vivere|non vuole piu vivere|si butta (?:dal|giu|sotto)|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
@@ -2333,7 +2399,7 @@ const RESOLVED = new RegExp(
 const DISTANT = new RegExp(
   fold(
     [
-      "(?<![\\p{L}\\p{M}])(?<!(?:di|da) (?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:\\d+ |un |una |due |tre |qualche |molti |pochi )?(?:anni|mesi|settimane|giorni|estati|inverni) fa|l'? ?anno scorso|(?:settimana|mese|estate|inverno|sabato|domenica) scors|altro ieri|nel (?:19|20)\\d\\d|da piccol|da ragazz|(?<!da )quando (?:facevo|ero|avevo|giocavo|lavoravo|andavo)|when i was (?:a |little|young|\\d)|as a (?:child|teenager|teen|boy|girl)|da giovane|da adolescente|quella volta (?:che|in cui)|(?:mi )?ricordo (?:quando|quella volta)|i remember (?:when|the time)|(?:a|lo scorso|l'? ?ultimo) (?:pasqua|natale|capodanno|ferragosto|carnevale)|that time (?:when|i|we|my)|(?<![\\p{L}\\p{M}])(?:years?|months?|weeks?) ago|last (?:year|month|week|summer|winter|spring|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|when (?:she|he|i) was (?:\\d|a |little)|(?:a|ad|in|lo scorso|nel mese di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?:quando avevo|a) \\d+ anni(?! e)|da bambin|as a (?:kid|child|baby|teen)|at (?:age )?\\d+|yday|yesterday i",
+      "(?<![\\p{L}\\p{M}])(?<!(?:di|da) (?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:\\d+ |un |una |due |tre |qualche |molti |pochi )?(?:anni|mesi|settimane|giorni|estati|inverni) fa|l'? ?anno scorso|(?:settimana|mese|estate|inverno|sabato|domenica) scors|altro ieri|nel (?:19|20)\\d\\d|da piccol|da ragazz|(?<!da )quando (?:facevo|ero|avevo|giocavo|lavoravo|andavo)|when i was (?:a |little|young|\\d)|as a (?:child|teenager|teen|boy|girl)|da giovane|da adolescente|quella volta (?:che|in cui)|(?:mi )?ricordo (?:quando|quella volta)|i remember (?:when|the time)|(?:a|lo scorso|l'? ?ultimo) (?:pasqua|natale|capodanno|ferragosto|carnevale)|that time (?:when|i|we|my)|(?<![\\p{L}\\p{M}])(?:years?|months?|weeks?) ago|last (?:year|month|week|summer|winter|spring|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|when (?:she|he|i) was (?:\\d|a |little)|(?:a|ad|in|lo scorso|nel mese di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?<![\\p{L}\\p{M}])(?:quando avevo|a) \\d+ anni(?! e)|da bambin|as a (?:kid|child|baby|teen)|at age \\d+|at (?:[2-9][0-9])(?![0-9:.])|yday|yesterday i",
       'पिछल[ेी] (?:साल|महीने|हफ्ते|दिवाली)|pichle (?:saal|mahine|hafte)|\\d+ (?:साल|महीने?|महीना|हफ्ते|दिन) पहले|(?:एक|दो|तीन) (?:साल|महीना|महीने|हफ्ते|दिन) पहले|\\d+ (?:saal|mahine|hafte|din) pehle|बचपन में|bachpan me|saal ho gaye|साल हो गए|(?:19|20)\\d\\d (?:में|me|mein)|last (?:month|year)|पिछली (?:बार|सर्दी|गर्मी)|परसों|parson|pichli baar',
     ].join('|'),
   ),
@@ -2713,6 +2779,14 @@ const blanchingOnly = (text: string, matched: string) =>
 
 /** A match's last word (none when it ends in a space). */
 const lastWord = (matched: string) => /\S*$/u.exec(matched)![0];
+/** Someone took it, now or today ("ne ho prese 16", "I took 30", "16 goli le li"): a general question around it
+ * ("quante tachipirine servono per rovinarsi il fegato?") is asked about that (2026-11-28, tune round 15). */
+const TAKEN_NOW = new RegExp(
+  fold(
+    "(?<![\\p{L}\\p{M}])(?:(?:ho|ha|abbiamo|hanno) (?:\\S+ )?(?:pres[oaie]|ingoiat|mangiat|bevut)|(?:ne|le|li) ho (?:pres|ingoiat)|i(?:'ve| have)? (?:took|taken|swallowed)|(?:she|he|they|my \\S+) (?:took|has taken|swallowed|ate)|le (?:li|lee|lin|liya)|kha (?:li|liye|lin)|ले ली|ली हैं|खा (?:ली|लीं|लिया))",
+  ),
+  'u',
+);
 /** What being well now does not undo ("feel ok now", "per ora sta bene"): a knock that knocked one out (NHS:
  * A&E after being knocked out, even when awake again), something swallowed (a button battery, a magnet, a
  * poison: poison-centre guidance, go now even without symptoms); unless a doctor or the poison centre has seen it
@@ -2909,7 +2983,7 @@ export function triageRules(
     return { level: 'routine', flags, context: 'denied' };
   const context = joke
     ? 'figurative'
-    : GENERAL.test(text) && !again
+    : GENERAL.test(text) && !again && !(flags.includes('poisoning') && TAKEN_NOW.test(text))
       ? 'general'
       : (RESOLVED.test(text) &&
             !again &&
@@ -2956,7 +3030,7 @@ export const ASKS_TO_WAIT = new RegExp(
       '(?<!quanto (?:tempo )?)(?:posso|possiamo|si puo|devo|dobbiamo) aspettare',
       'aspett\\S* (?:fino a )?(?:domani|domattina|stasera|lunedi|il pediatra|la pediatra|il medico)',
       'esagerato (?:andare|portarl|chiamare)',
-      '(?:can|could|should|shall) (?:i|we) (?:just )?wait',
+      '(?:can|could|should|shall|do) (?:i|we) (?:just )?wait',
       '(?:ok|okay|fine|safe) to wait',
       'wait (?:until|till|til|for) (?:tomorrow|the morning|morning|monday)',
       '(?:call|ring) again tomorrow',
@@ -2968,6 +3042,14 @@ export const ASKS_TO_WAIT = new RegExp(
   ),
   'u',
 );
+
+/** An amount of a medicine no one takes as a dose, taken ("took 30 of my amitriptyline … not sure why I'm
+ * telling an app"): the context model lowered such calm messages (2026-11-28, tune round 15), and the NHS says
+ * a paracetamol overdose needs A&E even when the person feels fine. */
+const AMOUNT_TAKEN = new RegExp(fold(any(near(TAKEN, OVERDOSE_AMOUNT, 4), STAGGERED, GRAMS_A_DAY)), 'u');
+
+/** A message the context model may not lower: it asks whether it can wait, or tells an amount taken. */
+export const neverLowered = (text: string) => ASKS_TO_WAIT.test(text) || AMOUNT_TAKEN.test(text);
 
 /** A message the emergency model may not raise on its words alone: one asking for advice, or only thanking. */
 export const modelMayNotRaise = (text: string) => ADVICE.test(text) || COURTESY.test(text);
@@ -2997,7 +3079,7 @@ export function triage(message: string): Triage {
       words: wordCount(message),
       advice: modelMayNotRaise(text),
       context: rules.context,
-      waits: ASKS_TO_WAIT.test(text),
+      keep: neverLowered(text),
     },
   );
 }
@@ -3022,8 +3104,8 @@ export function withModels(
     words: number;
     advice: boolean;
     context: ReturnType<typeof triageRules>['context'];
-    /** It asks whether it can wait (ASKS_TO_WAIT): never lowered. */
-    waits?: boolean;
+    /** It asks whether it can wait, or tells an amount no one takes as a dose (neverLowered): never lowered. */
+    keep?: boolean;
   },
 ): Triage {
   // A joke the rules recognised (HUMOUR) is left as they found it.
@@ -3044,7 +3126,7 @@ export function withModels(
   if (
     level === 'emergency' &&
     message.words >= LOWER_MIN_WORDS &&
-    !message.waits &&
+    !message.keep &&
     !flags.includes('self_harm') &&
     scores.context < thresholds.lower &&
     scores.emergency < thresholds.routine

@@ -339,6 +339,31 @@ export const TRIAGE_CASES: TriageCase[] = [
     'मैं ऊपर वाले के पास जा रहा हूँ',
     'main upar wale ke paas ja raha hu',
   ),
+  // 2026-11-28, tune round 15: an amount taken, a staggered paracetamol overdose, wild mushrooms, breathing
+  // that has slowed after a sedative (each a stand-alone alternative of its red flag)
+  ...it(
+    'emergency',
+    'ne ho prese 18 perché non mi passava',
+    'per il mal di schiena credo di aver preso 9 grammi al giorno',
+    'prendo tachipirina ogni 2 ore da ieri',
+    'abbiamo cucinato funghi raccolti nel bosco e adesso mia madre sta male',
+    'ha preso le gocce per dormire e respira molto piano',
+    'mio fratello ha preso dei sonniferi con la grappa e respira lentamente',
+  ),
+  ...en(
+    'emergency',
+    'I took 25 of my sertraline',
+    'we cooked wild mushrooms and now my dad is being sick',
+    'mushrooms we picked on the hill, now cramps',
+    'she took her sleeping pills with gin and her breathing is very slow',
+    'after the tablets and beer his slow breaths worry me',
+    'I counted only 5 breaths a minute while he sleeps',
+  ),
+  ...hi(
+    'emergency',
+    'jungli khumb kha liye, ab ulti ho rahi hai',
+    'नींद की गोली और शराब के बाद सांस बहुत धीरे चल रही है',
+  ),
 ];
 
 /**

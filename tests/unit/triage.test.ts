@@ -5,6 +5,7 @@ import {
   triageRules,
   withModels,
   ASKS_TO_WAIT,
+  neverLowered,
   wordCount,
   type Flag,
   type TriageLevel,
@@ -112,10 +113,10 @@ describe('triage of red flags', () => {
     'en.held-out3': [66, 0.98, 0.03],
     'hi.held-out3': [66, 0.98, 0.03],
     'it.held-out4': [66, 0.98, 0.08],
-    'en.held-out4': [66, 0.9, 0.11],
+    'en.held-out4': [66, 0.92, 0.11],
     'hi.held-out4': [66, 0.96, 0.03],
     'it.held-out5': [66, 1, 0.06],
-    'en.held-out5': [66, 0.96, 0.03],
+    'en.held-out5': [66, 1, 0.03],
     'hi.held-out5': [66, 1, 0.03],
     'it.held-out6': [66, 0.98, 0.14],
     'en.held-out6': [66, 1, 0.08],
@@ -159,7 +160,7 @@ describe('triage of red flags', () => {
     // frozen before a joke denied was told from a joke, and Hindi breath that stopped and sudden headaches;
     // measured then: recall 97.0 %, 98.5 %, 95.5 %; false alarms 5.3 %, 16.7 %, 10.3 %
     'it.held-out14': [66, 0.96, 0.03],
-    'en.held-out14': [66, 0.98, 0.12],
+    'en.held-out14': [66, 1, 0.12],
     'hi.held-out14': [66, 0.95, 0.06],
     // frozen at the start of a later session, before anything of it was changed or merged; measured then:
     // recall 96.9 %, 96.9 %, 97.0 %; false alarms 7.9 %, 5.6 %, 13.5 %
@@ -173,14 +174,14 @@ describe('triage of red flags', () => {
     'hi.held-out16': [66, 0.96, 0.14],
     // frozen after the second rules change of that session was merged (d68a9b6); measured then: recall 95.4 %,
     // 93.8 %, 93.9 %; false alarms 8.8 %, 5.1 %, 11.1 %
-    'it.held-out17': [65, 0.95, 0.06],
+    'it.held-out17': [65, 0.96, 0.06],
     'en.held-out17': [64, 0.93, 0.03],
     'hi.held-out17': [66, 1, 0.09],
     // frozen before anything of a later session was changed (3f60d02); measured then: recall 96.8 %, 96.9 %,
     // 90.9 %; false alarms 2.7 %, 10.5 %, 10.3 %
-    'it.held-out18': [63, 0.96, 0.03],
+    'it.held-out18': [63, 0.98, 0.03],
     'en.held-out18': [65, 0.98, 0.08],
-    'hi.held-out18': [66, 0.92, 0.11],
+    'hi.held-out18': [66, 0.93, 0.11],
     // frozen after that session's first change was merged (bba4665); measured then: recall 95.2 %, 98.5 %,
     // 96.9 %; false alarms 12.5 %, 7.9 %, 5.1 %
     'it.held-out19': [62, 0.95, 0.07],
@@ -188,7 +189,7 @@ describe('triage of red flags', () => {
     'hi.held-out19': [65, 0.96, 0.06],
     // frozen before anything of a later session was changed (b214e65); measured then: recall 96.9 %, 100 %,
     // 97.0 %; false alarms 0 %, 2.6 %, 10.8 %
-    'it.held-out20': [64, 0.96, 0],
+    'it.held-out20': [64, 0.98, 0],
     'en.held-out20': [66, 1, 0.03],
     'hi.held-out20': [66, 0.96, 0.11],
     // frozen after that session's first change was merged (7aa3c92); measured then: recall 98.5 %, 98.5 %,
@@ -986,7 +987,7 @@ describe('triage of red flags', () => {
     const low = { emergency: 0.1, context: 0.1 };
     const message = { words: 20, advice: false, context: 'present' as const };
     expect(withModels(emergency, low, thresholds, message).level).toBe('routine');
-    expect(withModels(emergency, low, thresholds, { ...message, waits: true }).level).toBe('emergency');
+    expect(withModels(emergency, low, thresholds, { ...message, keep: true }).level).toBe('emergency');
     for (const text of [
       'posso aspettare domattina la pediatra?',
       'can I wait till the morning to see the GP?',
@@ -996,6 +997,35 @@ describe('triage of red flags', () => {
     ])
       expect(ASKS_TO_WAIT.test(normalize(text)), text).toBe(true);
     expect(ASKS_TO_WAIT.test(normalize("quanto devo aspettare tra una dose e l'altra?"))).toBe(false);
+  });
+
+  it('medicines of tune round 15: an amount no one takes as a dose, a staggered overdose, wild mushrooms, slow breathing', () => {
+    expectRulesLevel('emergency', [
+      'ho preso 20 tachipirine stamattina, sto bene',
+      'ne ho prese 16 da mille da stamattina',
+      'I took 30 of my amitriptyline an hour ago',
+      'kal 14 tachipirina 500 ek saath le li',
+      'ho preso 2 scatole di sertralina',
+      'prendo la tachipirina 1000 ogni 3 ore da tre giorni',
+      'tachipirina 1000 din me 7 baar le rahi hu',
+      'abbiamo mangiato funghi raccolti nel bosco e ora vomitiamo',
+      'he took his sleeping pills with wine and is breathing really slowly',
+      'quante tachipirine servono per rovinarsi il fegato? ne ho prese 16 stamattina',
+      'la bimba 3 anni si è mangiata le mie compresse',
+    ]);
+    expectRulesLevel('routine', [
+      'ho preso 2 tachipirine da 500 per il mal di testa',
+      'ho preso 10 gocce di lexotan per dormire',
+      'prendo la tachipirina ogni 6 ore da ieri',
+      'a 5 anni sono caduto dalle scale e ho battuto la testa',
+    ]);
+    // the context model never lowers an amount taken
+    expect(
+      neverLowered(
+        normalize('For the record I took 30 of my amitriptyline, not sure why I am telling an app'),
+      ),
+    ).toBe(true);
+    expect(neverLowered(normalize('ho preso una tachipirina'))).toBe(false);
   });
 
   it('poisoning: a child and medicines, anyone and a household product or object, all the pills, alcohol with a sedative', () => {
@@ -1029,7 +1059,8 @@ describe('triage of red flags', () => {
       expect(rules.flags, c.text).not.toContain('self_harm');
     }
     expect(triage('voglio farla finita').level).toBe('emergency');
-  });
+    // every tune message through the rules and both models: about 5 s on this machine, more while CI runs
+  }, 60_000);
 
   it("lets both models, each confident, overrule the rules' reading of a message as denied, past, general or a figure of speech", () => {
     const thresholds = { routine: 0.47, urgent: 0.9, overrule: 0.7, lower: 0.3 };
