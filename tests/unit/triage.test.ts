@@ -969,6 +969,18 @@ describe('triage of red flags', () => {
     ]);
   });
 
+  it('nothing missing denies a poisoning only, a blanching rash a meningitis only: another red flag stays', () => {
+    expect(
+      triageRules('ho contato le pile e ci sono tutte, ma ho un dolore al petto fortissimo che va al braccio')
+        .flags,
+    ).toContain('chest_pain');
+    expect(
+      triageRules('le macchie col bicchiere spariscono, ma il bambino di 8 mesi è molle e non si sveglia')
+        .flags,
+    ).toContain('child_emergency');
+    expect(triageRules('ho contato le pile e ci sono tutte').level).toBe('routine');
+  });
+
   it('being well now does not undo a swallowed battery or a knock that knocked one out, unless it was seen or long ago', () => {
     expectRulesLevel('emergency', [
       "ha messo in bocca una pila a bottone, credo l'abbia ingoiata, per ora sta bene e gioca",
