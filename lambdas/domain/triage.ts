@@ -300,9 +300,8 @@ const HEAD_WELL = wordsOf([
   'has raha',
   'has rahi',
 ]);
-/** Seen by a doctor or the poison centre: a check at the hospital (HEAD_CHECKED), a night on a drip, a call to
- * the poison centre ("the poison centre talked us through it", "centro antiveleni", "ospedale me scan"). */
-const SEEN = wordsOf([
+/** Checked at the hospital: a scan, a night of observation, sent home (SEEN and HEAD_CHECKED). */
+const CHECKED_AT_HOSPITAL = [
   'tac',
   'tc',
   'ct',
@@ -313,6 +312,11 @@ const SEEN = wordsOf([
   'observed',
   'kept (?:him|her|me|us)',
   'discharged',
+];
+/** Seen by a doctor or the poison centre: a check at the hospital (CHECKED_AT_HOSPITAL), a night on a drip, a call to
+ * the poison centre ("the poison centre talked us through it", "centro antiveleni", "ospedale me scan"). */
+const SEEN = wordsOf([
+  ...CHECKED_AT_HOSPITAL,
   'antiveleni',
   'poison cent(?:re|er)',
   'on a drip',
@@ -331,18 +335,9 @@ const WORSE_NOW = new RegExp(
 );
 /** A knock already seen at the hospital ("hanno fatto la TAC", "they kept him one night", "scan hua"). */
 const HEAD_CHECKED = wordsOf([
-  'tac',
-  'tc',
-  'ct',
-  'scan',
+  ...CHECKED_AT_HOSPITAL,
   'risonanza',
-  'osservazione',
-  'dimess[oa]',
-  'rimandat[oa]',
-  'observed',
-  'kept (?:him|her|me|us)',
   'sent (?:him|her|me|us) home',
-  'discharged',
   'सीटी',
   'स्कैन',
 ]);
