@@ -79,7 +79,7 @@ describe('Salus, in Italian', () => {
     await screenshot(page, 'phone-assistant-emergency');
   });
 
-  test('recognises someone else’s emergency told in Italian, and self-harm written in Hindi with Latin letters', async ({
+  test('recognises someone else’s emergency told in Italian and self-harm written in Hindi with Latin letters, and answers a knock on the head looked after at home', async ({
     signIn,
   }) => {
     const { page } = await signIn({ name: 'Nadia', device: DESKTOP });
@@ -101,6 +101,17 @@ describe('Salus, in Italian', () => {
     expect(selfHarm).toContain('Chiama subito il 112');
     expect(selfHarm).toContain('Telefono Amico Italia 02 2327 2327');
     expect(selfHarm).toContain('Samaritans Onlus 06 77208977');
+
+    // A knock on the head with its warning signs said absent: no emergency card, the answer opens with how to
+    // look after it at home and what to watch for.
+    await page
+      .getByLabel('Scrivi a Salus')
+      .fill('ho battuto la testa sulla mensola, non ho vomitato, non sono svenuto, sto bene');
+    await page.getByLabel('Scrivi a Salus').press('Enter');
+    await page
+      .getByText(/^Dopo un colpo alla testa senza segni d’allarme di solito ci si cura a casa/)
+      .waitFor();
+    expect(await cards.count()).toBe(2);
     expect(await axeCheck(page, 'desktop assistant, two emergencies')).toEqual([]);
     await screenshot(page, 'desktop-assistant-emergencies');
   });
