@@ -85,6 +85,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out22': '0c2be27049091e4403ffabc2c5236273cfb286be069786fc3c53c7052def4e2e',
   'en.held-out22': '3b783d96859b1f3c5b7b8636305a8b7502c036efaf4d3500503b4e6821145865',
   'hi.held-out22': 'ada04953c53c09ca9db575982c0239094ebf65215e0453cb4cb8d7e78eede12e',
+  'it.held-out23': '133adf024d708ff23d91282c9e2bf08415c4fd982ed6f74dc45d1f1fb6d5bb3a',
+  'en.held-out23': '6d0418331a2fb1cb9e6b5f3e0dcc6c5c22604989f28f1a5723baa62daf238b68',
+  'hi.held-out23': 'e8d8ff97df5b784b4d70921ba58f3e8d0813df88d667c025dbfbaa931d349056',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -43,7 +43,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   (thirteen repeats removed); a twentieth (`<lang>.held-out20.json`, a later session, three more writers) before
  *   anything of that session was changed (eight repeats removed); a twenty-first (`<lang>.held-out21.json`, three
  *   more writers) after that session's first change was merged (eight repeats removed); a twenty-second
- *   (`<lang>.held-out22.json`, three more writers) after its second change was merged (fourteen repeats removed).
+ *   (`<lang>.held-out22.json`, three more writers) after its second change was merged (fourteen repeats removed); a
+ *   twenty-third (`<lang>.held-out23.json`, a later session, three more writers) before anything of that session
+ *   was changed (nine repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -194,6 +196,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out20',
     'held-out21',
     'held-out22',
+    'held-out23',
   ],
 };
 
