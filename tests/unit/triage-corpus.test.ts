@@ -88,6 +88,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out23': '133adf024d708ff23d91282c9e2bf08415c4fd982ed6f74dc45d1f1fb6d5bb3a',
   'en.held-out23': '6d0418331a2fb1cb9e6b5f3e0dcc6c5c22604989f28f1a5723baa62daf238b68',
   'hi.held-out23': 'e8d8ff97df5b784b4d70921ba58f3e8d0813df88d667c025dbfbaa931d349056',
+  'it.held-out24': '87d58b05b2a499e3107556972087344708aa71e4a10ab263611633b2d6d7ad94',
+  'en.held-out24': '6acd7cd425269000e1e711840e6c70d4c7a5bd1b47af21d86857919489782d13',
+  'hi.held-out24': '818f2b8fc3093189f095497402ebcc5de93862ea93f06ba32e4c9a08a40e1cfe',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -45,7 +45,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   more writers) after that session's first change was merged (eight repeats removed); a twenty-second
  *   (`<lang>.held-out22.json`, three more writers) after its second change was merged (fourteen repeats removed); a
  *   twenty-third (`<lang>.held-out23.json`, a later session, three more writers) before anything of that session
- *   was changed (nine repeats removed).
+ *   was changed (nine repeats removed); a twenty-fourth (`<lang>.held-out24.json`, three more writers) before anything
+ *   of that session was changed either (fifteen repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -197,6 +198,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out21',
     'held-out22',
     'held-out23',
+    'held-out24',
   ],
 };
 
