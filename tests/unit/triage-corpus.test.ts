@@ -91,6 +91,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out24': '87d58b05b2a499e3107556972087344708aa71e4a10ab263611633b2d6d7ad94',
   'en.held-out24': '6acd7cd425269000e1e711840e6c70d4c7a5bd1b47af21d86857919489782d13',
   'hi.held-out24': '818f2b8fc3093189f095497402ebcc5de93862ea93f06ba32e4c9a08a40e1cfe',
+  'it.held-out25': 'cb07093f1806242bdd6d3d8226d5a264c49552e97123ff2d8773646db391cb43',
+  'en.held-out25': '8fdddc811916545801b668a7d89045ad7aa4d157a15211c95ffc0e40d09d54df',
+  'hi.held-out25': '016acb556759f1292e5e9dbf4cb508c7a4f00e080d43106934016d980424a116',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -208,6 +208,9 @@ describe('triage of red flags', () => {
     'it.held-out24': [64, 0.96, 0.07],
     'en.held-out24': [65, 0.98, 0.09],
     'hi.held-out24': [66, 0.96, 0.09],
+    'it.held-out25': [66, 0.98, 0.07],
+    'en.held-out25': [65, 0.98, 0.03],
+    'hi.held-out25': [66, 0.93, 0.11],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

@@ -46,7 +46,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   (`<lang>.held-out22.json`, three more writers) after its second change was merged (fourteen repeats removed); a
  *   twenty-third (`<lang>.held-out23.json`, a later session, three more writers) before anything of that session
  *   was changed (nine repeats removed); a twenty-fourth (`<lang>.held-out24.json`, three more writers) before anything
- *   of that session was changed either (fifteen repeats removed).
+ *   of that session was changed either (fifteen repeats removed); a twenty-fifth (`<lang>.held-out25.json`, three more
+ *   writers) before that session's first change was merged, to judge it afresh (ten repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -199,6 +200,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out22',
     'held-out23',
     'held-out24',
+    'held-out25',
   ],
 };
 
