@@ -80,8 +80,11 @@ export function normalize(text: string): string {
 
 /** `a` and `b` within `words` words of each other, in either order, the nearest pair first; each at the start
  * of a word ("male" is not found in "normale"). */
+/** How every `near` expression starts (selfHarmWords tells them from the stand-alone patterns by it). */
+const NEAR_START = '(?:(?<![\\p{L}\\p{M}\\p{N}])';
 const near = (a: string, b: string, words = 5) => {
-  const gap = `(?:\\s+\\S+){0,${words}}?\\s+`;
+  // A quoted word may follow the gap ("mi ha scritto 'tanto domani non ci sono'": 2026-11-28, tune16).
+  const gap = `(?:\\s+\\S+){0,${words}}?\\s+'?`;
   const start = '(?<![\\p{L}\\p{M}\\p{N}])';
   return `(?:${start}(?:${a})\\S*${gap}(?:${b})|${start}(?:${b})\\S*${gap}(?:${a}))`;
 };
@@ -95,7 +98,7 @@ const DENIAL =
   /(?<![\p{L}\p{M}])(?:(?:doesn'?t|does not|don'?t|do not) (?:seem|look|sound) like (?:\S+\s+){0,2}$|(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|(?<!(?:ki|to|aur|ab|jab|kyunki|lekin|agar|phir|kal|aaj) )mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
 const DENIAL_INSIDE = new RegExp(
   fold(
-    /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|fade|disappear|go away|blanch|spari|scompa|sbianc|se ne vanno|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |di |be |breath|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u
+    /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|fade|disappear|go away|blanch|spari|scompa|sbianc|se ne vanno|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |di |be |breath|ci |(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u
       .source,
   ),
   'u',
@@ -112,6 +115,16 @@ const MILD = new RegExp(
   ),
   'u',
 );
+/** A mild word inside a match ("faccia un po storta"): with `mildDenies` off, no denial. */
+const MILD_INSIDE = new RegExp(
+  fold(
+    /(?:^|\s)(?:mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit)\s+(?:\S+\s+)?$/u
+      .source,
+  ),
+  'u',
+);
+/** A face or a mouth that droops (stroke): "a little" does not make it less of one. */
+const DROOP = /stort|crooked|droop|lopsided|wonky|pend|tedh|tedi|टेढ़|टेड|latak|लटक/u;
 const HINDI_DENIAL =
   /(?:(?:नहीं|नही|कोई नहीं)\s*|(?:नहीं|नही|nahi) (?:लगा|लगता|सोचा|socha|laga|lagta) (?:कि |ki )?)$/;
 /** Hindi denials follow the symptom: "सीने में दर्द नहीं है", "saans me koi dikkat nahi". */
@@ -568,9 +581,29 @@ const SH_WISH = any(
   '(?:haar|हार) (?:gaya|gayi|गया|गई)',
   '(?:chali|chala|चली|चला) (?:jaungi|jaunga|jau|जाऊँगी|जाऊंगी|जाऊँगा|जाऊंगा|जाऊँ|जाऊं)',
   '(?:कूद|kood|kud) (?:जाएगा|जाएगी|जायेगा|जायेगी|jayega|jayegi|jaega|jaegi)',
+  // 2026-11-28, tune16 (three new writers, indirect intent): joining someone who died, "it'll be done by then",
+  // not going back inside or down, the other side, no one to find them, don't stop me, no more need of anything
+  '(?:raggiungo|raggiungero|vado a raggiungere) (?:la mia|il mio|mia|mio|lei|lui)',
+  '(?:go and |going to |gonna |to )join (?:her|him|them|my (?:wife|husband|mum|mom|dad|son|daughter))',
+  "(?:by then|by morning|by tomorrow) (?:it|everything|all)(?:'ll| will) be (?:done|over)",
+  '(?:at peace|in pace) (?:with|con) (?:it|my decision|la (?:mia )?decisione)',
+  "(?:not|never|(?:dont|don'?t) think i'?m|(?:dont|don'?t) think im) (?:going|coming) back (?:inside|in|down|home|up)",
+  "ci vediamo (?:dall'? ?altra parte|lassu|in cielo)",
+  '(?:cosi|so that|so) (?:\\S+ ){0,6}non mi trova',
+  "(?:so|so that) (?:\\S+ ){0,3}(?:don'?t|won'?t|wont|dont) (?:have to )?find me",
+  'tanto (?:domani )?non ci (?:sono|saro)',
+  'a me non serv(?:e|ono) piu',
+  "(?:won'?t|wont|will not) need (?:them|it|anything|any of (?:it|this|them)|my \\S+) (?:after|anymore|any more)",
+  '(?:zarurat|zaroorat|ज़रूरत|जरूरत) (?:nahi|नहीं) (?:padegi|पड़ेगी)',
+  '(?:khatam|खत्म) (?:kar|कर) (?:dunga|dungi|doonga|दूंगा|दूँगा|दूंगी|दूँगी)',
+  '(?:aaj|आज) (?:\\S+ )?(?:khatam|खत्म) (?:karna|करना)',
+  "(?:mat|मत) (?:rokna|रोकना)|(?:don'?t|dont) (?:try to )?stop me|non (?:fermatemi|mi fermate)",
+  'la finissi(?![\\p{L}])',
+  "after i(?:'?m| am) (?:dead|gone)|when i(?:'?m| am) gone|(?:marne|मरने) (?:ke|के) (?:baad|बाद)",
+  '(?:better|happier) off with (?:the |my )?(?:life )?insurance',
 );
-const SH_MEANS = any(
-  // rope, weapon, blade
+/** A rope, a gun, a blade (not a kitchen knife: that is everyday; it is a means in SH_MEANS only). */
+const SH_WEAPONS = any(
   'corda',
   'cappio',
   'rope',
@@ -588,19 +621,31 @@ const SH_MEANS = any(
   'bandook',
   'बंदूक',
   'पिस्तौल',
-  'coltell',
-  'knife',
-  'chaku',
-  'चाकू',
   'blade',
+  'ब्लेड',
   'lametta',
   'rasoio',
   'razor',
-  // medicines put aside, counted, all of them
+);
+/** Medicines stockpiled, not merely prepared (a carer prepares tonight's). */
+const SH_STOCKPILE = any(
   '(?:mess[oaie]|tenut[oaie]|mettendo) da parte',
   'accumulat',
   'stockpil',
   'counted out',
+  '(?:ikatth|इकट्ठ)',
+  'jama kar',
+  'जमा कर',
+  '(?:put|putting|set|setting|kept|keeping) (?:\\S+ ){0,3}aside',
+);
+const SH_MEANS = any(
+  SH_WEAPONS,
+  SH_STOCKPILE,
+  'coltell',
+  'knife',
+  'chaku',
+  'चाकू',
+  // medicines put aside, counted, all of them
   "(?:mere paas|मेरे पास|i have|i(?:'ve| have) got|ho) (?:[2-9][0-9]|[0-9]{3}) (?:goli|गोली|pills|tablets|pastiglie|compresse)",
   'contat[ei] sul tavolo',
   'insulin pens',
@@ -608,10 +653,7 @@ const SH_MEANS = any(
   '(?:from|in) different (?:farmacie|pharmacies|chemists)',
   'farmacie diverse',
   'alag alag (?:pharmacy|dukan|medical)',
-  '(?:ikatth|इकट्ठ)',
   'hoard',
-  'jama kar',
-  'जमा कर',
   'ikatth',
   'इकट्ठ',
   'contato le',
@@ -678,6 +720,17 @@ const SH_MEANS = any(
   'पटरी',
   'कूद',
   'kood',
+  // 2026-11-28, tune16: medicines put aside or ready beside one, a bag full of them, a guardrail, what is needed
+  '(?:pills|tablets|pastiglie|pillole|pasticche|medicine|goliyan|गोलियां) (?:are |sono )?(?:next to me|beside me|accanto a me|vicino a me|lined up)',
+  '(?:preparat[oaie]|pronte) (?:\\S+ ){0,2}(?:medicine|pastiglie|pillole|pasticche|compresse)',
+  '(?:bag|box|drawer|borsa|sacchetto|cassetto|dabba|डब्बा) (?:\\S+ )?(?:full of|pien[oa] di|full|bhara|भरा) ?(?:\\S+ )?(?:pill|tablet|pastigl|pillol|medicin|goli|गोल)?',
+  'guardrail',
+  "(?:quello che (?:mi )?serve|everything i need|tutto il necessario) (?:ce l'? ?ho|l'? ?ho|is in|in macchina)",
+  '(?:bought|comprato|comprata) (?:\\S+ ){0,2}(?:everything i need|tutto quello che (?:mi )?serve)',
+  'ringhiera',
+  'frecciarossa',
+  'the regionale',
+  '(?:gia )?tutto (?:in un cassetto|nel cassetto|nascosto)',
 );
 const SH_FINAL = any(
   // a decision, a time, the place reached
@@ -725,6 +778,13 @@ const SH_FINAL = any(
   'aakhri',
   'आखिरी',
   'last din',
+  // 2026-11-28, tune16: affairs put in order, everything in place, set, a plan made, a day chosen
+  'messo in ordine (?:le carte|tutto|i documenti)',
+  "(?:put|putting) my affairs in order|everything(?:'s| is) in place|(?:all|everything(?:'s| is)) set(?![\\p{L}])",
+  '(?:sab|सब) (?:set|सेट)',
+  '(?:plan|प्लान) (?:bana|बना) (?:liya|li|लिया|ली)',
+  "when (?:they'?re|they are|the kids are|everyone(?:'s| is)) (?:at school|at work|out|away)",
+  'last msg',
 );
 const SH_FAREWELL = any(
   'addio',
@@ -777,6 +837,21 @@ const SH_FAREWELL = any(
   'other side',
   'cancelled my',
   'paid my debts',
+  // 2026-11-28, tune16: a pet or the keys handed over, passwords written for someone, things given away, messages
+  // scheduled for after, "when you read this", an apology for the trouble, thanks for listening
+  '(?:portato|lasciato|dato|affidato|arranged for) (?:\\S+ ){0,4}(?:gatt[oa]|can[ei]|chiavi|dog|cat|keys)',
+  '(?:take|feed|prendere|dare da mangiare al) (?:the )?(?:dog|cat|cane|gatto|gatta)',
+  'password',
+  'regalat[oaie]',
+  '(?:ko|को) (?:de|दे) (?:diye|diya|दिए|दिया)',
+  '(?:scheduled|programmato|programmati) (?:\\S+ ){0,2}(?:goodbye|messag|email|mail)',
+  '(?:quando|when|by the time) (?:\\S+ ){0,2}(?:leggete|leggerete|leggerai|troverete|troverai|you read this|you find this)',
+  '(?:माफ|maaf|maaf) (?:कर|kar) (?:देना|dena|do|दो)',
+  'mi dispiace (?:solo )?per il disturbo|scusate il disturbo',
+  '(?:thanks?|thx|thank u|grazie) (?:\\S+ ){0,5}(?:for listening|per avermi ascoltat|baat karne ke liye)',
+  '(?:volevo|wanted) (?:solo |just )?(?:dirlo a qualcuno|(?:someone|somebody) to know|to tell someone)|just wanted (?:someone|somebody) to know',
+  'the will (?:is|on)',
+  'ho dato (?:\\S+ ){0,2}(?:oro|gioielli|risparmi|anello)',
 );
 const SH_GONE = any(
   'phone (?:is )?(?:off|dead)',
@@ -813,6 +888,9 @@ const SH_ALL = any(
   'prendere tutte le (?:pillole|pastiglie|pasticche|compresse|medicine)',
   'tutte (?:le )?(?:pillole|pastiglie|pasticche|compresse) (?:insieme|in una volta)',
   '(?:sab|saari|sari|सब|सारी) (?:\\S+ ){0,2}(?:ek saath|ek sath|एक साथ)',
+  // 2026-11-28, tune16: all of them, now or tonight ("stanotte le piglio tutte", "took all of them")
+  '(?:le|li) (?:prendo|piglio|pijo|prendero|ingoio|ho pres[ei]|ho pigliat[ei]) tutt[ei]',
+  '(?:took|swallowed|taken|take|swallow) (?:all of them|them all|the (?:whole )?lot)',
 );
 /** A plan or a day decided: with the means, no time of day is needed ("per quando sarà il momento"). */
 const SH_PLAN = any(
@@ -827,6 +905,43 @@ const SH_PLAN = any(
   'il momento e vicino',
   'e il giorno(?![\\p{L}])',
   'last (?:message|day|conversation)',
+  // 2026-11-28, tune16: the means taken out and kept ready, bought, a train's times checked, courage, sorted
+  '(?:nikal|निकाल) (?:ke|kar|के|कर) (?:rakh|रख)',
+  '(?:kharid|खरीद) (?:ke|kar|के|कर) (?:la|ला)',
+  '(?:bought|comprato|comprata) (?:a |una |un |the |la |il )?(?:rope|corda|gun|pistola|fucile)',
+  '(?:time|orari|orario|timetable) (?:\\S+ ){0,2}(?:dekh liya|checked|guardato)|(?:checked|guardato) (?:\\S+ ){0,2}(?:time|orari|orario|timetable)',
+  "(?:doesn'?t|does not|non si) (?:stop|ferma)",
+  '(?:हिम्मत|himmat) (?:कर|kar) (?:लूंगी|लूँगी|लूंगा|लूँगा|lungi|lunga)',
+  "i'?ve sorted (?:it|everything)",
+  '(?:ho )?scelto (?:la data|il giorno|sabato|domenica|venerdi)',
+  '(?:when|quando) (?:the )?(?:flat|house|casa|appartamento) (?:is |e )?(?:empty|vuot[ao])',
+  'sab set|सब सेट',
+  'last msg',
+);
+
+/** At a height or on the rails, or going there (2026-11-28, tune16: "stasera vado al ponte della ferrovia e basta",
+ * "bridge pe khada hu", "sitting on the balcony railing"): the place alone is everyday ("il ponte di Rialto"). */
+const SH_AT_PLACE =
+  "(?:sono|sto|vado|andro|mi trovo|arrivat[oa]|i'?m|im|standing|sitting|going|aa gay[ai]|आ गय[ाी]|khad[ai]|खड़[ाी]|pe|पे|par|पर|sul|sulla|al|ai|on the|on a|at the) (?:\\S+ ){0,3}(?:ponte|viadott|binari|tetto|ringhiera|cornicione|davanzale|railing|ledge|bridge|roof|cliff|tracks|chhat|छत|पुल|patri|पटरी)|(?:bridge|roof|chhat|छत|पुल|pul|patri|पटरी|railing|रेलिंग) (?:pe|par|पे|पर|ke upar|के ऊपर) (?:\\S+ ){0,2}(?:khad|खड़|baith|बैठ|aa gay|आ गय|hu|hoon|हूं|हूँ)";
+/** What makes the place mean it: a wish, a farewell, "e basta", no one noticing, looking down, over the railing,
+ * the last time. */
+const SH_THERE = any(
+  SH_WISH,
+  SH_FAREWELL,
+  'e basta',
+  'nessuno se ne accorge',
+  '(?:nobody|no one|no1) (?:will )?(?:notice|know)s?',
+  '(?:neeche|नीचे) (?:\\S+ ){0,2}(?:dekh|देख)',
+  'guardo giu|guardando (?:giu|di sotto)|looking down',
+  'scavalcat|climbed over|over the (?:railing|edge)',
+  '(?:pehle|पहले) ek baar',
+);
+/** The lethal means themselves (a rope, a gun, a blade), with a time or a decision (2026-11-28, tune16). */
+const SH_LETHAL = any(
+  SH_WEAPONS,
+  SH_STOCKPILE,
+  'guardrail',
+  '(?:drive|drove|driving|guidare) (?:\\S+ ){0,2}(?:into|contro)',
 );
 
 /**
@@ -1219,6 +1334,14 @@ const HOUSEHOLD = any(
   'soda caustica',
   'idraulico',
   'bleach',
+  // 2026-11-28, tune16: the same products written in Devanagari
+  'ब्लीच',
+  'फिनाइल',
+  'phenyl',
+  'हार्पिक',
+  'harpic',
+  'तेजाब',
+  'teza+b',
   'oven cleaner',
   'drain cleaner',
   'cleaning',
@@ -1393,9 +1516,12 @@ const STAGGERED = near(
 /** Ten to ninety-nine tablets, or two or more boxes, of a medicine (not drops, millilitres, hours or days, nor a
  * strength: "650 ki goli" is one tablet of 650 mg). */
 const OVERDOSE_AMOUNT = any(
-  '(?<![0-9.,])[1-9][0-9](?![0-9.,])(?! ?(?:gocce|drops|ml|mg|g |gram|grammi|minut|or[ae]|hours?|giorni|days?|anni|years?|kg|chili|volte|times|baar|बार|ghant|घंट|din|दिन|%|ki |ka |wali|की|का|वाली))(?: \\S+){0,2}? (?:compress|pastigli|pillol|pasticc|capsul|tablet|pills?|goli|गोली|गोलियाँ|tachipirin|paracetamol|efferalgan|panadol|co.?codamol|codein|ibuprofen|moment|brufen|aspirin|sertralin|amitriptylin|citalopram|fluoxetin|paroxetin|trazodon|quetiapin|xanax|alprazolam|tavor|lorazepam|valium|diazepam|lexotan|stilnox|zolpidem|tramadol|oxycodon|sonnifer|sleeping|da mille|da 1000|da 500)',
+  '(?<![0-9.,])[1-9][0-9](?![0-9.,])(?! ?(?:gocce|drops|ml|mg|g |gram|grammi|minut|or[ae]|hours?|giorni|days?|anni|years?|kg|chili|volte|times|baar|बार|ghant|घंट|din|दिन|%|ki |ka |wali|की|का|वाली))(?: \\S+){0,2}? (?:compress|pastigli|pillol|pasticc|capsul|tablet|pills?|goli|गोली|गोलियाँ|tachipirin|paracetamol|efferalgan|panadol|co.?codamol|codein|ibuprofen|moment|brufen|aspirin|sertralin|amitriptylin|citalopram|fluoxetin|paroxetin|trazodon|quetiapin|xanax|alprazolam|tavor|lorazepam|valium|diazepam|lexotan|stilnox|zolpidem|tramadol|oxycodon|sonnifer|sleeping|da mille|da 1000|da 500|antidepress|ansiolitic|benzodiazepin)',
   '(?<![0-9.,])(?:[1-9][0-9]|[0-9]{3}) of (?:the|my|his|her|their|those|these|mum|dad)',
   '(?:[2-9]|due|tre|quattro|cinque|two|three|four|five|do|teen|char|paanch|दो|तीन|चार) (?:scatol|confezion|box|boxes|pack|packs|strips?|blister|dabb|डब्ब|पत्त|patt)',
+  // a whole box (2026-11-28, tune16: "si è presa una scatola intera di tachipirina": twenty tablets of 500 mg)
+  '(?:scatol[ae]|confezion[ei]|box|pack(?:et)?|blister|strip|dabba|डब्बा|पत्ता) (?:intera|intero|whole|entire|full|poora|pura|पूरा|पूरी)',
+  '(?:intera|whole|entire|full|poora|pura|पूरा|पूरी|tutta la|all the) (?:scatol|confezion|box|pack|blister|strip|dabb|डब्ब|पत्त)',
 );
 const TAKE = any(
   TAKE_IN,
@@ -1567,6 +1693,10 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'latak',
         'sunn',
         'droop',
+        // 2026-11-28, tune17: "his smile only goes up on one side"
+        'on one side',
+        'da un lato solo',
+        'solo da un lato',
       ),
       4,
     ),
@@ -1614,16 +1744,19 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       ),
       4,
     ),
-    'parl\\S* (?:in modo )?(?:strano|impastat)|parole (?:confuse|sbagliate|senza senso)|non si capisce (?:niente|quello)|ictus|paresi|vede doppio|non (?:mi )?riconosce|parole non hanno senso|non capisc\\S* (?:quello|cosa|niente)',
-    "slurr|gibberish|stroke|(?:not|isnt|isn't) making sense|words (?:are )?(?:coming out )?wrong|cant talk right|seeing double|(?:side|arm) went (?:limp|weak|numb)|doesnt understand",
+    'parl\\S* (?:in modo )?(?:strano|impastat)|parole (?:confuse|sbagliate|senza senso)|non si capisce (?:niente|quello)|ictus|paresi|vede doppio|non (?:mi )?riconosce|parole non hanno senso|non capisc\\S* (?:quello|cosa|niente)|tenda (?:nera|scura)',
+    "slurr|gibberish|stroke|(?:not|isnt|isn't) making sense|words (?:are )?(?:coming |come |came )?(?:out )?(?:all )?wrong|cant talk right|seeing double|(?:side|arm) went (?:limp|weak|numb)|doesnt understand",
     'लकवा|lakwa|स्ट्रोक|बोल(?:ने)? (?:में (?:दिक्कत|तकलीफ)|नहीं पा|साफ नहीं)|बोली बंद|शब्द (?:नहीं निकल|उल्टे)|उल्टा पुल्टा बोल|bol nahi pa|double dikh|ladkhada|लड़खड़ा|पहचान नहीं|एक तरफ (?:\\S+ ){0,2}(?:दिख नहीं|झुक)|सीधा चल नहीं|chal nahi pa',
+    // 2026-11-28, tune17: one eye that suddenly sees nothing ("per cinque minuti non vedeva niente dall'occhio
+    // sinistro"; NHS "Stroke", ISO-SPREAD: sudden loss of vision in one eye, even if it comes back)
+    '(?<=(?:non|nun) (?:ci )?)(?:vedo|vede|vedeva|vedevo) (?:piu )?(?:niente|nulla)(?= (?:\\S+ ){0,2}\\S*occhio)|occhio (?:\\S+ ){0,3}(?:non|nun) (?:ci )?(?:vedo|vede|vedeva|vedevo) (?:piu )?(?:niente|nulla)',
   ],
   // Collapse, and absent signs of life (no response, no pulse or heartbeat): NHS "Cardiopulmonary resuscitation"
   // and the 112 guidance (no response and no normal breathing is a cardiac arrest: call 112 now).
   fainting: [
     'svenut|svenimento|sviene|svengo|svenire|perso (?:i sensi|conoscenza)|perde (?:i sensi|conoscenza)|privo di sensi|non (?:risponde(?! (?:mai )?(?:al telefono|ai messaggi|alle chiamate|al citofono|alle mail|alla mail))|reagisce|si sveglia|si riprende|apre gli occhi|da segni|si muove)|incosciente|crollat|accasciat|(?:non (?:ha|sento|si sente|trovo)|senza) (?:piu )?(?:il |un )?(?:polso|battito)|polso (?:e )?assente|(?:steso|stesa|a terra|per terra) (?:\\S+ ){0,3}non (?:si muove|parla|risponde)',
     "fainted|fainting|feeling faint|passed out|no pulse|(?:can'?t|cannot) (?:find|feel) (?:a |his |her |the |any )?(?:pulse|heartbeat)|(?:doesn'?t|does not|won'?t) respond(?![\\p{L}])(?! (?:well )?to (?:his |her |their |my )?(?:name|treatment|antibiotic|medicine|medication|therap|drug|the (?:treatment|antibiotic|medicine|therap|drug)))|pass(?:ing)? out|unconscious|not responding|unresponsive|(?:won't|wont|can't|cant|cannot|hard to|not) wak(?:e|ing)|collapsed|slumped|not moving|not answering|stopped answering|not coming round|still out|blacked out|went limp",
-    'बेहोश|behosh|behos|होश (?:खो|नहीं)|होश में नहीं|hosh nahi|hosh me(?:in)? nahi|(?:नब्ज़?|नब्ज|nabz|धड़कन|dhadkan) (?:\\S+ )?(?:नहीं|nahi|बंद|band)|जवाब नहीं दे|response नहीं|(?:नहीं|nahi) उठ (?:रहा|रही|रहे)|उठ नहीं (?:रहा|रही|रहे)|uth nahi|आंख(?:ें)? (?:नहीं खोल|बंद)|बेसुध|निढाल',
+    'बेहोश|behosh|behos|होश (?:खो|नहीं)|होश में नहीं|hosh nahi|hosh me(?:in)? nahi|(?:नब्ज़?|नब्ज|nabz|धड़कन|dhadkan) (?:\\S+ )?(?:नहीं|nahi|बंद|band)|जवाब नहीं दे|response नहीं|(?:नहीं|nahi) उठ (?:रहा|रही|रहे)|उठ नहीं (?:रहा|रही|रहे)|uth nahi|आंख(?:ें)? (?:नहीं खोल|बंद)|बेसुध|निढाल|(?:aankh|aankhe|aankhen|ankh) (?:nahi|nhi) khol|(?:dheel[eai]|ढील[ेाी]) (?:pad|पड़)',
   ],
   bleeding: [
     near(
@@ -1983,6 +2116,9 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     near(SH_HOW, any(SH_MEANS, SH_ALL), 12),
     near(SH_ALL, any(SH_WISH, SH_FINAL, SH_FAREWELL), 12),
     near(SH_MEANS, SH_PLAN, 12),
+    // 2026-11-28, tune16: at a height or the rails meaning it; a rope, a gun or a blade with a time or a decision.
+    near(SH_AT_PLACE, SH_THERE, 12),
+    near(SH_LETHAL, SH_FINAL, 12),
   ],
   head_injury_red_flags: [
     // Concept (NHS "Head injury and concussion", NICE CG176): any knock on the head and one red flag in the message.
@@ -2152,7 +2288,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'non reagisce',
         // not a bruise ("small blue bruise", "un livido blu")
         '(?<!livid[oi] )blu(?!s|e? (?:bruise|mark))',
-        'grigi',
+        '(?<!(?:questo|quel|sto|tutto) )grigi',
         'chiazze',
         'pause',
         'non si sveglia',
@@ -2381,9 +2517,9 @@ const RESOLVED = new RegExp(
   fold(
     [
       // Italian
-      "(?<![\\p{L}\\p{M}])(?:(?:ora|adesso) (?:sto|sta) (?:bene|benone)|sto benone|tutto (?:ok|bene|a posto)|dimess|si e fermat|ora gioca|come se niente fosse|non ne ho piu avut|l'ho risolt|era muscolare|ora e passat|(?:e|e') passat[oa] del tutto|lo fa spesso|mi capita sempre|(?<!non )sto (?:bene|benone)|mi sono ripres[oa]|si e calmat|ora dorme tranquill|da allora niente|niente piu dolori|ricoverat[oa] e|e stat[oa] ricoverat|(?:ora|adesso) (?:e|sta) a posto|mi e rimast|tutto risolto|senza conseguenze)",
+      "(?<![\\p{L}\\p{M}])(?:(?:ora|adesso) (?:sto|sta) (?:bene|benone)|sto benone|tutto (?:ok|bene|a posto)|dimess|si e fermat|ora gioca|come se niente fosse|non ne ho piu avut|l'ho risolt|era muscolare|ora e passat|(?:e|e') passat[oa] del tutto|lo fa spesso|mi capita sempre|(?<!non )sto (?:bene|benone)|mi sono ripres[oa]|si e calmat|ora dorme tranquill|da allora niente|niente piu dolori|ricoverat[oa] e|e stat[oa] ricoverat|(?:ora|adesso) (?:e|sta) a posto|mi e rimast|tutto risolto|senza conseguenze|ne sono (?:uscit|fuori|venut[oa] fuori)|(?:stamattina|oggi|ora|adesso) (?:\\S+ )?(?:sta|sto|stanno) benissimo)",
       // English
-      "(?<![\\p{L}\\p{M}])(?:all good now|(?:been )?fine since|(?:she|he) was fine|all (?:tests )?normal|recovered|fine in \\d+|were fine|stable|stopped now|(?:feel|feeling) ok now|always happens|came round straight away|felt fine after|feel completely fine|haven'?t had anything since|(?:hospital )?discharged|as a kid|now on (?:aspirin|tablets|meds)|all good|all clear|settled (?:down )?now)",
+      "(?<![\\p{L}\\p{M}])(?:all good now|(?:been )?fine since|(?:she|he) was fine|all (?:tests )?normal|recovered|fine in \\d+|were fine|stable|stopped now|(?:feel|feeling) ok now|always happens|came round straight away|felt fine after|feel completely fine|haven'?t had anything since|(?:hospital )?discharged|as a kid|now on (?:aspirin|tablets|meds)|all good|all clear|settled (?:down )?now|got through it|came out of it|doing well)",
       // Hindi
       '(?<![\\p{L}\\p{M}])(?:अब (?:वो |मैं |वह )?(?:ठीक|बिल्कुल ठीक)|ab (?:wo |woh |main )?theek|आज बिल्कुल ठीक|सब ठीक|normal आया|ठीक हो (?:गई|गईं|गया|गए)|कोई दौरा नहीं|ab dard nahi|mahino se aise|महीनों से ऐसा|से बुखार नहीं|बदल दिया|ab (?:physiotherapy|therapy)|अब डर लगता|ठीक हो गई थी|अब ठीक|theek ho gay)',
     ].join('|'),
@@ -2395,7 +2531,7 @@ const DISTANT = new RegExp(
   fold(
     [
       "(?<![\\p{L}\\p{M}])(?<!(?:di|da) (?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:\\d+ |un |una |due |tre |qualche |molti |pochi )?(?:anni|mesi|settimane|giorni|estati|inverni) fa|l'? ?anno scorso|(?:settimana|mese|estate|inverno|sabato|domenica) scors|altro ieri|nel (?:19|20)\\d\\d|da piccol|da ragazz|(?<!da )quando (?:facevo|ero|avevo|giocavo|lavoravo|andavo)|when i was (?:a |little|young|\\d)|as a (?:child|teenager|teen|boy|girl)|da giovane|da adolescente|quella volta (?:che|in cui)|(?:mi )?ricordo (?:quando|quella volta)|i remember (?:when|the time)|(?:a|lo scorso|l'? ?ultimo) (?:pasqua|natale|capodanno|ferragosto|carnevale)|that time (?:when|i|we|my)|(?<![\\p{L}\\p{M}])(?:years?|months?|weeks?) ago|last (?:year|month|week|summer|winter|spring|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|when (?:she|he|i) was (?:\\d|a |little)|(?:a|ad|in|lo scorso|nel mese di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?<![\\p{L}\\p{M}])(?:quando avevo|a) \\d+ anni(?! e)|da bambin|as a (?:kid|child|baby|teen)|at age \\d+|at (?:[2-9][0-9])(?![0-9:.])|yday|yesterday i",
-      'पिछल[ेी] (?:साल|महीने|हफ्ते|दिवाली)|pichle (?:saal|mahine|hafte)|\\d+ (?:साल|महीने?|महीना|हफ्ते|दिन) पहले|(?:एक|दो|तीन) (?:साल|महीना|महीने|हफ्ते|दिन) पहले|\\d+ (?:saal|mahine|hafte|din) pehle|बचपन में|bachpan me|saal ho gaye|साल हो गए|(?:19|20)\\d\\d (?:में|me|mein)|last (?:month|year)|पिछली (?:बार|सर्दी|गर्मी)|परसों|parson|pichli baar',
+      'पिछल[ेी] (?:साल|महीने|हफ्ते|दिवाली)|pichle (?:saal|mahine|hafte)|\\d+ (?:साल|महीने?|महीना|हफ्ते|दिन) पहले|(?:एक|दो|तीन) (?:साल|महीना|महीने|हफ्ते|दिन) पहले|(?:\\d+|ek|do|teen|char|paanch) (?:saal|mahine|mahina|hafte|din) pehle|बचपन में|bachpan me|saal ho gaye|साल हो गए|(?:19|20)\\d\\d (?:में|me|mein)|last (?:month|year)|पिछली (?:बार|सर्दी|गर्मी)|परसों|parson|pichli baar',
     ].join('|'),
   ),
   'u',
@@ -2416,9 +2552,9 @@ const AGAIN = new RegExp(
 const GENERAL = new RegExp(
   fold(
     [
-      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve|a che or[ae] (?:risponde|rispondono|e aperto|apre)|(?:c'? ?e|esiste) un numero (?:per|da|che)|orari (?:del|di|della)|bisogna (?:\\S+ )?tenere d'? ?occhio|cosa sono (?:le|i|gli)|fino a (?:che|quale) eta|(?:si|le|gli) puo (?:prendere|dare|lasciar)|(?:quando|se) (?:\\S+ ){1,5}richiede|(?:la|lo|li) fanno a tutti|perche (?:le|i|gli) \\S+ (?:in|alla|della) testa)",
-      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|if (?:someone|somebody|a friend|a person|a (?:family member|relative|colleague|student)) (?:tells|says|talks|mentions|admits|confides)|how can (?:parents|teachers|you|i|we|one|families|friends) (?:tell|know|recogni[sz]e|spot)|helpline (?:hours|number)|what (?:hours|times) (?:is|are|does)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?|how long should (?:you|one|parents|we)|how exactly|(?:are|is) (?:older|elderly|old) (?:people|person)|after (?:they'?ve|they have|someone has|a person has)|what number (?:do|should) (?:you|i|we))",
-      '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:के बाद|ke baad|me|में) (?:\\S+ ){0,3}(?:कब|kab) (?:\\S+ ){0,3}(?:चाहिए|chahiye)|(?:के बाद|ke baad) (?:\\S+ ){0,2}(?:so|सो) (?:sakta|sakti|सकता|सकती)|(?:कितने|kitne) दिन बाद तक|kitne din baad tak|(?:क्या|kya) (?:सावधानी|savdhani)|kya matlab hota|क्या मतलब होता|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है))',
+      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto(?! (?:la chat|i (?:suoi )?messaggi|il (?:suo )?messaggio|il (?:suo )?diario|la (?:sua )?lettera|il (?:suo )?biglietto|sul suo|nel suo|un suo|una sua|la sua|il suo))|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve|a che or[ae] (?:risponde|rispondono|e aperto|apre)|(?:c'? ?e|esiste) un numero (?:per|da|che)|orari (?:del|di|della)|bisogna (?:\\S+ )?tenere d'? ?occhio|cosa sono (?:le|i|gli)|fino a (?:che|quale) eta|(?:si|le|gli) puo (?:prendere|dare|lasciar)|(?:quando|se) (?:\\S+ ){1,5}richiede|(?:la|lo|li) fanno a tutti|perche (?:le|i|gli) \\S+ (?:in|alla|della) testa|cosa si (?:risponde|dice) a (?:una persona|qualcuno|chi)|cosa (?:dire|rispondere) a (?:una persona|qualcuno|chi)|quando e il caso di chiamare|come si aiuta (?:una persona|qualcuno|un amico|un'? ?amica|un collega|una collega)|gruppi di (?:sostegno|supporto|auto.?aiuto)|per chi ha perso)",
+      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|if (?:someone|somebody|a friend|a person|a (?:family member|relative|colleague|student)) (?:tells|says|talks|mentions|admits|confides)|how can (?:parents|teachers|you|i|we|one|families|friends) (?:tell|know|recogni[sz]e|spot)|helpline (?:hours|number)|what (?:hours|times) (?:is|are|does)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?|how long should (?:you|one|parents|we)|how exactly|(?:are|is) (?:older|elderly|old) (?:people|person)|after (?:they'?ve|they have|someone has|a person has)|what number (?:do|should) (?:you|i|we)|what do you do (?:when|if) (?:someone|somebody|a person))",
+      '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:के बाद|ke baad|me|में) (?:\\S+ ){0,3}(?:कब|kab) (?:\\S+ ){0,3}(?:चाहिए|chahiye)|(?:के बाद|ke baad) (?:\\S+ ){0,2}(?:so|सो) (?:sakta|sakti|सकता|सकती)|(?:कितने|kitne) दिन बाद तक|kitne din baad tak|(?:क्या|kya) (?:सावधानी|savdhani)|kya matlab hota|क्या मतलब होता|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है)|(?:हेल्पलाइन|helpline) (?:का |ka )?(?:नंबर|number) (?:क्या|kya))',
     ].join('|'),
   ),
   'u',
@@ -2433,7 +2569,11 @@ const CLAUSE = /[.;!?\n]+(?!\d)|,(?!\d)|\s-\s|:/;
 const IDIOMS = new RegExp(
   fold(
     [
-      'mi (?:fa|fara|fanno) venire un (?:ictus|infarto|colpo)|(?:mi|gli|le|ti) (?:prende|e preso|viene|venga|prendera) un (?:colpo|infarto|accidente|ictus)|mort[oa] dal ridere|mort[oa] dentro|cuore spezzato|sputato i polmoni|mi sta uccidendo|mi uccide|soffocando di|mi fa venire la crisi|(?:la )?testa che scoppia di|squadra e crollat|crollat[ao] in borsa',
+      // 2026-11-28, tune16: "literal suicide for my stomach", "è un suicidio per il fegato"
+      '(?:literal |pure |un )?suicid(?:e|io) (?:for|per) (?:my|the|il|lo|la|i)|' +
+        // a heart attack someone will have at some news ("mum's going to have a heart attack when I tell her")
+        "(?:going to|gonna|will|'ll) have (?:a )?(?:heart attack|stroke|fit) (?:when|if)|(?:le|gli|mi) (?:verra|viene) un (?:infarto|colpo|ictus) quando|" +
+        'mi (?:fa|fara|fanno) venire un (?:ictus|infarto|colpo)|(?:mi|gli|le|ti) (?:prende|e preso|viene|venga|prendera) un (?:colpo|infarto|accidente|ictus)|mort[oa] dal ridere|mort[oa] dentro|cuore spezzato|sputato i polmoni|mi sta uccidendo|mi uccide|soffocando di|mi fa venire la crisi|(?:la )?testa che scoppia di|squadra e crollat|crollat[ao] in borsa',
       'heart (?:stopped|skipped(?: a beat)?) when|to die for|death of me|(?:want|wanna|gonna|going) to kill (?:my(?!self)|the|him(?!self)|her(?!self))|kill my(?!self)|lose my mind|drowning in|bled (?:us|me) dry|is murder|dead tired|sharam se (?:doob|dub) (?:maru|marun|mar jau|mar jaun)|शर्म से (?:डूब|डुब) (?:मरूं|मरूँ|मर जाऊं|मर जाऊँ)|giving me a (?:migraine|headache|heart attack)|killing me|dying (?:to|of)|choking on all|figuratively',
       // Figures of speech as concepts (2026-11-27): a near miss ("nearly had a heart attack", "quasi svenuta",
       // "बेहोश होते होते बची"); an event that "gave me a heart attack"; a hyperbole's cause ("morta dal ridere",
@@ -2476,7 +2616,7 @@ const IDIOMS = new RegExp(
  * joking", "non è uno scherzo", "mazak nahi kar raha") nor "scherzi a parte" (joking aside): those say the rest
  * is meant, and "I'm not joking, I want to end it tonight" was read as a joke (2026-11-27). */
 const HUMOUR =
-  /(?<![\p{L}])(?<!(?<![\p{L}])(?:not|non|no|never|isn'?t|nahi|nahin|नहीं|कोई|koi)\s+(?:(?:a|an|uno|una|un|e|è|is|it|just|really|even|ka|koi)\s+){0,2})(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|jk|just kidding|joking|joke|maza{1,2}k|मज\u093c?ाक|म\u095bाक)(?![\p{L}])(?!\s+(?:a parte|nahi|nahin|नहीं|nhi|nai)(?![\p{L}]))|😂|🤣|😅|😆|🙄|😜|😉|🤪|😍|🥰|🙈/iu;
+  /(?<![\p{L}])(?<!(?<![\p{L}])(?:not|non|no|never|isn'?t|nahi|nahin|नहीं|कोई|koi)\s+(?:(?:a|an|uno|una|un|e|è|is|it|just|really|even|ka|koi)\s+){0,2})(?:a?h?a?haha+|ahah\w*|lol|lmao|scherzo|jk|just kidding|joking|joke|maza{1,2}k|मज\u093c?ाक|म\u095bाक)(?![\p{L}])(?!\s+(?:a parte|nahi|nahin|नहीं|nhi|nai)(?![\p{L}]))|😂|🤣|😅|😆|🙄|😜|😉|🤪|😍|🥰|🙈|💀/iu;
 
 const HUMOUR_ALL = new RegExp(HUMOUR.source, 'giu');
 /** The words that turn a sentence: "but", "ma", "però", "lekin", "par" (CONTRAST inside a match, TURN after a
@@ -2485,11 +2625,15 @@ const CONTRAST_WORDS = 'ma|pero|but|however|lekin|magar|par|लेकिन|म�
 /** The turn from a joke to what is meant: CONTRAST_WORDS, "seriously", "sul serio", "sach me", "this time"
  * (looked for in the message as written, so "però" with its accent too). */
 const TURN = new RegExp(
-  `(?<![\\p{L}])(?:${CONTRAST_WORDS}|però|seriously|sul serio|sach (?:me|mein)|सच में|this time|stavolta|questa volta|is baar|इस बार)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${CONTRAST_WORDS}|però|seriously|sul serio|sach (?:me|mein)|सच में|actually|in realta|this time|stavolta|questa volta|is baar|इस बार)(?![\\p{L}])`,
   'iu',
 );
 /** What follows the turn after a message's last joke ("this holiday is bleeding me dry lol but seriously, I put
  * my hand through the glass door"), if there is one. */
+/** Said after a joke, that it is not one ("no raga stavolta non scherzo", "no actually im not joking", "nahi mazak
+ * nahi hai is baar"): then the whole message is meant, the joke's part too (2026-11-28, tune16). */
+const NOT_JOKING =
+  /(?<![\p{L}])(?:non (?:sto )?scherz\w*|non e uno scherzo|(?:not|no) (?:joking|kidding)|no joke|(?:isn'?t|not) a joke|(?:maza{1,2}k|मज\u093c?ाक|म\u095bाक) (?:nahi|nahin|नहीं|nhi)|i'?m serious|sono seri[oa])(?![\p{L}])/iu;
 function afterJoke(message: string): string | undefined {
   // Called only where HUMOUR found a joke, so there is a last one.
   const joke = [...message.matchAll(HUMOUR_ALL)].pop()!;
@@ -2509,6 +2653,33 @@ const patternsOf = () =>
     Object.entries(PATTERNS()).map(([flag, patterns]) => [flag, new RegExp(fold(patterns.join('|')), 'gu')]),
   ) as Record<Flag, RegExp>);
 
+/**
+ * Whether a message has any word the self-harm patterns are made of: its stand-alone patterns, or one of the
+ * slots its concepts pair (every `near` has one on each side). Most messages have none, and the self-harm
+ * expression (a dozen pairs of long word lists, each tried in both orders at every position) is then not run:
+ * it was over half of the rules' time (2026-11-28: 0.57 ms a message on tune–tune6, 10 % of them pass this test).
+ */
+let selfHarmCompiled: RegExp | undefined;
+const selfHarmWords = () =>
+  (selfHarmCompiled ??= new RegExp(
+    fold(
+      any(
+        ...PATTERNS().self_harm.filter((p) => !p.startsWith(NEAR_START)),
+        SH_WISH,
+        SH_FAREWELL,
+        SH_MEANS,
+        SH_FINAL,
+        SH_PLAN,
+        SH_ALL,
+        SH_AT_PLACE,
+        SH_LETHAL,
+        SH_GONE,
+        SH_HOW,
+      ),
+    ),
+    'u',
+  ));
+
 /** A message in Hinglish (Hindi in Latin letters): there "mai" is "I", not the Italian "never" ("mai chala jau
  * hamesha ke liye", "mai bojh hu"). Words no Italian or English message has. */
 const HINGLISH =
@@ -2517,13 +2688,41 @@ const HINGLISH =
 const COMES = /(?:चक्कर|chakkar|नींद|neend|उल्टी|ulti)$/u;
 const COMES_NOT = /^\s*(?:\S+\s+)?(?:नहीं|नही|nahi|nahin|nhi) (?:आ|aa|आई|aayi|aai|आए|aaye)/u;
 const NOT_FADING = /^(?:fade|disappear|blanch|spari|scompa|sbianc)/u;
-function denied(text: string, index: number, matched: string, mildDenies = true): boolean {
-  const before = text.slice(Math.max(0, index - 40), index).replace(NO_HELMET, ' helmet');
+/** What stands after the last word that turns a clause ("main pagal nahi hu na sad, bas tired of everything": the
+ * denial before "bas" is not this clause's; 2026-11-28, tune16). Not "e/and", which lists denials ("non è svenuto e
+ * non ha vomitato"). */
+const TURN_BEFORE = new RegExp(
+  fold(
+    '(?<![\\p{L}\\p{M}])(?:ma|pero|solo|soltanto|tranne|but|just|only|except|although|though|bas|lekin|sirf|magar|बस|लेकिन|सिर्फ|मगर)(?![\\p{L}\\p{M}])',
+  ),
+  'gu',
+);
+function afterBoundary(before: string): string {
+  let from = 0;
+  for (const b of before.matchAll(TURN_BEFORE)) from = b.index + b[0].length;
+  return before.slice(from);
+}
+function denied(
+  text: string,
+  index: number,
+  matched: string,
+  mildDenies = true,
+  /** Where the match's last clause ends: a "no" after it is another sentence's ("… tonight. no actually, I'm not
+   * joking"; 2026-11-28, tune16). */
+  until = text.length,
+): boolean {
+  const before = afterBoundary(text.slice(Math.max(0, index - 40), index)).replace(NO_HELMET, ' helmet');
   if (DENIAL.test(before) || HINDI_DENIAL.test(before) || (mildDenies && MILD.test(before))) return true;
   // Inside a match of two words apart: "stiff neck from sleeping badly, no fever".
   const inside = matched.replace(/^\S+\s*/, '').replace(/\S+$/, '');
   // …unless the word it negates is one whose negation is the red flag ("spots that do not fade").
-  if (inside && DENIAL_INSIDE.test(inside) && !NOT_FADING.test(lastWord(matched))) return true;
+  if (
+    inside &&
+    DENIAL_INSIDE.test(inside) &&
+    !NOT_FADING.test(lastWord(matched)) &&
+    (mildDenies || !MILD_INSIDE.test(inside))
+  )
+    return true;
   // "38,3 ma è vispo, mangia e non ha macchie", "sugar 4.6, he's not shaky or confused": the second half of a
   // match, negated (two words may stand between), unless the negation is the red flag ("non si sveglia", "non
   // riesce a parlare").
@@ -2541,7 +2740,9 @@ function denied(text: string, index: number, matched: string, mildDenies = true)
     // "la mano non la muovo bene": "bene" after a negated verb is no "fine".
     return false;
   }
-  const after = text.slice(index + matched.length, index + matched.length + 30).replace(NO_HELMET, ' helmet');
+  const after = text
+    .slice(index + matched.length, Math.min(until, index + matched.length + 30))
+    .replace(NO_HELMET, ' helmet');
   // What "comes" in Hindi (चक्कर, नींद, उल्टी आना) and does not: "चक्कर नहीं आ रहे" denies dizziness, where
   // "साँस नहीं आ रही" is the emergency.
   if (COMES.test(matched) && COMES_NOT.test(after)) return true;
@@ -2582,7 +2783,7 @@ const NEG_FILLER =
 /** What a negator may not negate (the negation is the emergency, or it is not about having the symptom). */
 const NEG_NOT_DENIAL = new RegExp(
   fold(
-    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|fade|disappear|blanch|spari|scompa|sbianc|sens|conosc|cosc|conscious|awake|svegli|wak|woke|ripres|rinven|come (?:round|around|to)\\b|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see(?!\\S* double)|ved(?!\\S* doppio)|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me)",
+    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|fade|disappear|blanch|spari|scompa|sbianc|sens|conosc|cosc|conscious|awake|svegli|wak|woke|ripres|rinven|come (?:round|around|to)\\b|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see(?!\\S* double)|ved(?!\\S* doppio)|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me|ci sono$|mi trov|(?:going|coming) back|(?:se ne |si )?accorg|(?:will )?notice)",
   ),
   'u',
 );
@@ -2613,7 +2814,7 @@ const DENIAL_FRAME = new RegExp(
 );
 /** Words looked at on each side of a red flag, within its clause. */
 const NEG_WORDS_BEFORE = 5;
-const NEG_WORDS_AFTER = 5;
+const NEG_WORDS_AFTER = 6;
 
 /** Negators that may also follow what they negate ("dolore al petto no", "सीने में दर्द नहीं", "chest pain none"). */
 const NEG_AFTER = new RegExp(
@@ -2626,7 +2827,7 @@ const NEG_AFTER = new RegExp(
  * dinner after my insulin", "senza mascherina"). */
 const NEG_BETWEEN = new RegExp(
   fold(
-    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|assolutamente|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|brutto|brutti|tipo|idea|intenzione|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|like|going|gonna|planning|intention|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|jaisa|jaisi|jaise|जैसा|जैसी|जैसे|इरादा|irada|iraada|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne|penso|pensando|pensato|pensare|think|thinking|about|sochta|sochti|soch|सोचता|सोचती|सोच|want|wants|wanna|to|खयाल|khayaal|pensa|pensi|po|po'|tratta|trattava)$",
+    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|assolutamente|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|brutto|brutti|tipo|idea|intenzione|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|like|going|gonna|planning|intention|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|jaisa|jaisi|jaise|जैसा|जैसी|जैसे|इरादा|irada|iraada|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne|penso|pensando|pensato|pensare|think|thinking|about|sochta|sochti|soch|सोचता|सोचती|सोच|want|wants|wanna|to|खयाल|khayaal|pensa|pensi|po|po'|tratta|trattava|या|ya|o|or|plan|plans|piano|piani|progetto|योजना|yojana|प्लान)$",
   ),
   'u',
 );
@@ -2655,7 +2856,11 @@ function negates(
     const word = after[i]!;
     // "il dolore al petto non c'entra", "dolore al petto non ce l'ho": a negator after, in Italian, only before
     // these words ("il dolore al petto non passa" is no denial).
-    const postposed = word === 'non' && /^(?:c'entra|centra|c'e|ce|l'ho|l'ha)$/u.test(after[i + 1] ?? '');
+    const postposed =
+      word === 'non' &&
+      (/^(?:c'entra|centra|c'e|ce|l'ho|l'ha)$/u.test(after[i + 1] ?? '') ||
+        // "di togliermi la vita non ci penso" (2026-11-28, tune16)
+        (after[i + 1] === 'ci' && /^(?:penso|pensa|penserei|pensato)$/u.test(after[i + 2] ?? '')));
     if (NEG_AFTER.test(word) || postposed) {
       const previous = i > 0 ? after[i - 1]! : (matched.split(' ').pop() ?? '');
       if (/^(?:a|di|da|to|of|for|per|se|से)$/u.test(previous)) return false;
@@ -2752,7 +2957,7 @@ const NECK_OR_LIGHT = new RegExp(fold('collo|nuca|neck|गर्दन|gardan|�
  */
 const CHEST_WALL_ONLY = new RegExp(
   fold(
-    '(?<![\\p{L}\\p{M}])(?:solo|soltanto|only|sirf|सिर्फ) (?:se|quando|a|when|if|on|jab|जब)? ?(?:lo |la |li |mi |i |you )?(?:prem|tocc|tossisc|piego|chino|giro|ruoto|press|touch|cough|bend|twist|turn|daba|दबा|chhu|छू)',
+    '(?<![\\p{L}\\p{M}])(?:solo|soltanto|only|sirf|सिर्फ) (?:se|quando|a|when|if|on|jab|जब)? ?(?:lo |la |li |mi |i |you |he |she |lui |lei )?(?:prem|tocc|tossisc|piego|chino|giro|ruoto|press|touch|cough|bend|twist|turn|daba|दबा|chhu|छू)',
   ),
   'u',
 );
@@ -2786,7 +2991,22 @@ const TAKEN_NOW = new RegExp(
  * A&E after being knocked out, even when awake again), something swallowed (a button battery, a magnet, a
  * poison: poison-centre guidance, go now even without symptoms); unless a doctor or the poison centre has seen it
  * (SEEN) or it was long ago (DISTANT). */
-const NOT_UNDONE = new Set<Flag>(['head_injury_red_flags', 'poisoning']);
+/** Long-standing, not new: "ye mahino se aise hi hai", "always been like that", "da anni" (a sign that has been
+ * there for months is no stroke that went away). */
+const LONG_STANDING = new RegExp(
+  fold(
+    "(?<![\\p{L}\\p{M}])(?:mahino se aise|महीनों से ऐसा|saalon se|सालों से|da sempre|da anni|da mesi|e sempre stat[oa] cosi|always been (?:like (?:that|this)|that way)|for (?:years|months) now|same as always|non e mai cambiat|hasn'?t changed in (?:years|months))",
+  ),
+  'u',
+);
+const NOT_UNDONE = new Set<Flag>([
+  'head_injury_red_flags',
+  'poisoning',
+  // 2026-11-28, tune17: a stroke sign that went away (a TIA: NHS, "call 999 even if the symptoms go away"), an
+  // allergic reaction better after the adrenaline pen (NHS "Anaphylaxis": call 999 after using it, even if better)
+  'stroke',
+  'anaphylaxis',
+]);
 /** The red flags people list with others denied ("no vomiting, not drowsy, but …", "niente macchie, ma il collo
  * è rigido"): each of them is judged on its own (see triageRules). */
 const LISTED = new Set<Flag>(['head_injury_red_flags', 'meningitis', 'child_emergency']);
@@ -2802,16 +3022,17 @@ const isEmergency = (f: Flag) => (EMERGENCY_FLAGS as readonly string[]).includes
 const CONTRAST = new RegExp(fold(`(?<![\\p{L}\\p{M}])(?:${CONTRAST_WORDS})(?![\\p{L}\\p{M}])`), 'u');
 
 /** A red flag asked and answered no: "Svenuto? ma quannu mai", "tosse con sangue? assolutamente no", "chest
- * pain? nope", "सीने में दर्द? नहीं नहीं" (2026-11-27, tune rounds 8 and 9). The question's clause is read as
+ * pain? nope", "सीने में दर्द? नहीं नहीं" (2026-11-27, tune rounds 8 and 9), or with a dash ("Blood in urine - none").
+ * The question's clause is read as
  * negated ("non …"), as if the writer had said so; an answer that goes on ("no idea", "no, non credo") is left. */
 const ASKED_AND_DENIED =
-  /([^.?!\n,;:]+)\?+\s*(?:(?:ma\s+|(?:grazie a dio|grazie al cielo|per fortuna|fortunatamente|thank god|thankfully|luckily|fortunately|shukar hai|bhagwan ka shukar)[\s,]+)?(?:no|nope|nah|assolutamente no|per niente|manco per niente|quann?u mai|quando mai|macch[eé]|figurati|not at all|absolutely not|of course not|nahi|nahin|नहीं|बिल्कुल नहीं|bilkul nahi))(?:[\s,]+(?:no|nahi|नहीं|mai))*\s*(?=[,.;!]|$)/giu;
+  /([^.?!\n,;:—–-]+)(?:\?+|\s[—–-])\s*(?:(?:ma\s+|(?:grazie a dio|grazie al cielo|per fortuna|fortunatamente|thank god|thankfully|luckily|fortunately|shukar hai|bhagwan ka shukar)[\s,]+)?(?:no|nope|nah|assolutamente no|per niente|manco per niente|quann?u mai|quando mai|macch[eé]|figurati|not at all|absolutely not|of course not|nahi|nahin|नहीं|बिल्कुल नहीं|bilkul nahi|none|nessuno|nessuna|niente))(?:[\s,]+(?:no|nahi|नहीं|mai|zero|niente|per niente|affatto|at all))*(?:\s+(?:आते|आता|आती|aate|aata|aati|है|hai))?\s*(?=[,.;!]|$)/giu;
 
 /** A red flag asked about and answered no, told afterwards: "maine pucha kya wo khud ko hurt karne ka sochti hai,
  * usne bola nahi", "le ho chiesto se pensa di farsi del male, ha detto di no", "I asked her if she wants to hurt
  * herself, she said no" (2026-11-27, tune10). Read as ASKED_AND_DENIED: the question's clause negated. */
 const ASKED_SAID_NO =
-  /(?<![\p{L}\p{M}])(?:maine|मैंने|ho|l'ho|gli ho|le ho|abbiamo|i|we)\s+(?:(?:seedha|सीधा|directly|straight out|apertamente)\s+)?(?:pucha|poocha|puchha|पूछा|chiesto|domandato|asked)\s+(?:(?:tre volte|due volte|piu volte|più volte|again|twice|directly|him|her|them|usse|unse|kya|क्या|se|if|whether)\s+)*(?:(?:wo|woh|vo|वो|lui|lei|he|she|they)\s+)?([^.?!\n;:]{3,120}?)[\s,;]+(?:to\s+|तो\s+|e\s+|and\s+)?(?:usne|उसने|unhone|उन्होंने|usne\s+bola|mi ha detto|ha detto|hanno detto|dice|dicono|(?:he|she|they)\s+(?:said|says)|bola|boli|बोला|बोली|बोले)\s+(?:bola\s+|boli\s+|बोला\s+|बोली\s+)?(?:di\s+)?(?:no|nahi|nahin|नहीं|nope)(?:[\s,]+(?:mummy|mamma|papa|bilkul nahi|बिल्कुल नहीं|assolutamente|affatto|at all))*\s*(?=[,.;!]|$)/giu;
+  /(?<![\p{L}\p{M}])(?:maine|मैंने|ho|l'ho|gli ho|le ho|abbiamo|i|we)\s+(?:(?:seedha|सीधा|directly|straight out|apertamente)\s+)?(?:pucha|poocha|puchha|पूछा|chiesto|domandato|asked)\s+(?:(?:tre volte|due volte|piu volte|più volte|again|twice|directly|straight out|chiaro|chiaramente|direttamente|him|her|them|usse|unse|kya|क्या|se|if|whether)\s+)*(?:(?:wo|woh|vo|वो|lui|lei|he|she|they)(?:'d|'s)?\s+(?:(?:had|has|have|was|is|would|been|ever)\s+)*)?([^.?!\n;:]{3,120}?)[\s,;]+(?:to\s+|तो\s+|e\s+|and\s+)?(?:usne\s+(?:clearly|saaf)\s+bola|usne|उसने|unhone|उन्होंने|usne\s+bola|mi ha detto|ha detto|hanno detto|dice|dicono|(?:he|she|they)\s+(?:said|says)|bola|boli|बोला|बोली|बोले)\s+(?:bola\s+|boli\s+|बोला\s+|बोली\s+)?(?:di\s+)?(?:no|nahi|nahin|नहीं|nope)(?:[\s,]+(?:mummy|mamma|papa|bilkul nahi|बिल्कुल नहीं|assolutamente|affatto|at all|never|mai|(?:na|ना)\s+\S+))*\s*(?=[,.;!]|$)/giu;
 
 /** A question answered no, read as if the writer had negated it: " non <the question's clause>." */
 const negatedQuestion = (_answer: string, question: string) => ` non ${question}.`;
@@ -2836,6 +3057,10 @@ export function triageRules(
   if (serious) {
     const rest = triageRules(serious);
     if (rest.level === 'emergency') return rest;
+  }
+  if (joke && NOT_JOKING.test(message.slice([...message.matchAll(HUMOUR_ALL)].pop()!.index))) {
+    const meant = triageRules(message.replace(HUMOUR_ALL, ' '));
+    if (meant.level === 'emergency') return meant;
   }
   // The message clause by clause, normalised and joined again; a clause about a time long ago is "past".
   const clauses: { end: number; past: boolean }[] = [];
@@ -2915,7 +3140,16 @@ export function triageRules(
         (flag === 'poisoning' && NONE_MISSING.test(seen)) ||
         (flag === 'chest_pain' && CHEST_WALL_ONLY.test(seen)) ||
         // A little of a poison is a poisoning ("थोड़ा सा bleach पी लिया").
-        (!firstTime && denied(seen, match.index, match[0], flag !== 'poisoning')) ||
+        (!firstTime &&
+          denied(
+            seen,
+            match.index,
+            match[0],
+            // A little of a poison is a poisoning; a face a little crooked is a stroke sign (2026-11-28, tune17),
+            // a little weakness is not.
+            flag !== 'poisoning' && !(flag === 'stroke' && DROOP.test(match[0])),
+            clauseAt(match.index + match[0].length - 1).end,
+          )) ||
         negatedInClause(seen, start, Math.max(end, match.index + match[0].length), match.index, match[0]) ||
         (LISTED.has(flag) && endNegated(seen, match))
       ) {
@@ -2956,7 +3190,8 @@ export function triageRules(
   };
   for (const flag of [...EMERGENCY_FLAGS, ...URGENT_FLAGS])
     // Shared and global: each flag's search starts at 0.
-    if (found(patterns[flag], flag, text, 0, 0)) flags.push(flag);
+    if ((flag !== 'self_harm' || selfHarmWords().test(text)) && found(patterns[flag], flag, text, 0, 0))
+      flags.push(flag);
   // A knock on the head, its warning signs said to be absent and nothing else felt: looked after at home.
   // `said(pattern, false)`: one of its words is there and not negated; `said(pattern, true)`: one is negated.
   const said = (pattern: RegExp, negated: boolean) => {
@@ -2983,7 +3218,12 @@ export function triageRules(
       : (RESOLVED.test(text) &&
             !again &&
             !WORSE_NOW.test(text) &&
-            !(flags.some((f) => NOT_UNDONE.has(f)) && !SEEN.test(text) && !DISTANT.test(text))) ||
+            !(
+              flags.some((f) => NOT_UNDONE.has(f)) &&
+              !SEEN.test(text) &&
+              !DISTANT.test(text) &&
+              !LONG_STANDING.test(text)
+            )) ||
           (past && !flags.length)
         ? 'past'
         : denials && !flags.length
@@ -3033,6 +3273,10 @@ export const ASKS_TO_WAIT = new RegExp(
       '(?:kal|subah) tak (?:ruk|intezaar|intzaar|wait)',
       '(?:कल|सुबह) तक (?:रुक|इंतज़ार|इंतजार)',
       '(?:ruk|रुक) (?:sakte|सकते)',
+      // 2026-11-28, tune17: whether 112 is still needed ("to ab 112 ki zarurat nahi na?")
+      '(?:112|118|ambulanc\\S*|ambulanz\\S*|hospital|ospedale|pronto soccorso)(?: \\S+){0,2} (?:ki )?(?:zarurat|zaroorat|ज़रूरत|जरूरत) (?:nahi|नहीं)',
+      "(?:no need|not necessary|(?:don'?t|dont) (?:we |i )?(?:need|have)) to (?:call|go to|take (?:him|her|them) to) (?:the )?(?:112|118|ambulance|hospital|a&e|er|pronto soccorso)",
+      "(?:non serve|non c'? ?e bisogno di|inutile) (?:chiamare|andare (?:al|in)) (?:il )?(?:112|118|ambulanza|pronto soccorso|ospedale)",
     )})`,
   ),
   'u',
@@ -3046,8 +3290,52 @@ const AMOUNT_TAKEN = new RegExp(fold(any(near(TAKEN, OVERDOSE_AMOUNT, 4), STAGGE
 /** A message the context model may not lower: it asks whether it can wait, or tells an amount taken. */
 export const neverLowered = (text: string) => ASKS_TO_WAIT.test(text) || AMOUNT_TAKEN.test(text);
 
-/** A message the emergency model may not raise on its words alone: one asking for advice, or only thanking. */
-export const modelMayNotRaise = (text: string) => ADVICE.test(text) || COURTESY.test(text);
+/**
+ * Distress said with no intent to die or to self-harm, in so many words ("nun ce la faccio più ma nun penso a fa'
+ * cazzate", "non nel senso di morire eh", "niente di grave, nn penso a cose brutte"): the emergency model may not
+ * raise it on its sad words alone (the rules still can, where a plan, the means or a farewell is there).
+ * 2026-11-28, tune16: the model raised five such Italian messages.
+ */
+export const NO_INTENT = new RegExp(
+  fold(
+    "(?<![\\p{L}\\p{M}])(?:n(?:o|u)n penso a (?:fa(?:re)?'? )?(?:cose brutte|cazzate|sciocchezze|farmi del male|farla finita)|non nel senso di (?:morire|farmi)|no(?:t| ho)? (?:\\S+ )?(?:suicidal|intenzione di (?:farmi|morire|uccidermi))|no (?:thoughts|intention|intent|plans?) (?:of|to) (?:hurting|harming|ending|suicide|killing|dying)|(?:not|never) (?:thinking|thought) (?:about|of) (?:hurting|harming|ending|killing) (?:myself|my life|it)|(?:khud ko|खुद को) (?:\\S+ ){0,3}(?:nahi|नहीं) (?:sochta|sochti|सोचता|सोचती))",
+  ),
+  'u',
+);
+
+/**
+ * The reassuring signs a bystander checked and lists (NHS "Stroke" FAST test, "Shortness of breath": talking in
+ * full sentences, lips of normal colour, both arms lifted, a straight face): the emergency model may not raise such
+ * a message on its worried words alone (2026-11-28, tune17: "his lips are pink, he talks in full sentences", "FAST
+ * चेक किया: चेहरा सीधा है"). The rules still see a red flag the same message has.
+ */
+export const REASSURED = new RegExp(
+  fold(
+    `(?<![\\p{L}\\p{M}])(?:${any(
+      'parla (?:con |in )?frasi (?:intere|complete)',
+      'labbra (?:\\S+ ){0,2}(?:rosa|colore normale|normali)',
+      '(?:alza|solleva) (?:tutte e |entrambe le |le )?(?:due |)braccia',
+      'le braccia le alza',
+      '(?:faccia|viso|bocca) (?:\\S+ )?(?:dritt[ao]|simmetric[ao])',
+      '(?:in |talks in |speaking in |speaks in )?full sentences',
+      'lips (?:are |look )?(?:pink|a normal colou?r)',
+      '(?:lifts?|raises?|raised|lifted|can lift|can raise) both (?:arms|hands)',
+      'both arms (?:up|fine|are fine|equally)',
+      '(?:face|smile) (?:is |looks )?(?:even|symmetrical|straight)',
+      'fast (?:check|test)\\S* (?:\\S+ ){0,3}(?:normal|fine|ok|clear|negative)',
+      'fast (?:चेक|check) (?:किया|kiya)',
+      '(?:चेहरा|chehra) (?:\\S+ )?(?:सीधा|seedha|sidha)',
+      '(?:दोनों|dono|donon) (?:हाथ|haath) (?:\\S+ ){0,2}(?:उठ|बराबर|utha|barabar)',
+      '(?:पूरे|poore|pure) (?:वाक्य|vakya|sentence)',
+    )})`,
+  ),
+  'u',
+);
+
+/** A message the emergency model may not raise on its words alone: one asking for advice, only thanking, saying
+ * there is no intent, or listing the reassuring signs checked. */
+export const modelMayNotRaise = (text: string) =>
+  ADVICE.test(text) || COURTESY.test(text) || NO_INTENT.test(text) || REASSURED.test(text);
 
 /** The flags a message raises, and its level: emergency wins over urgent, urgent over routine. Then the two
  * models (triage-model.ts), never on a joke the rules recognised (HUMOUR):

@@ -364,6 +364,61 @@ export const TRIAGE_CASES: TriageCase[] = [
     'jungli khumb kha liye, ab ulti ho rahi hai',
     'नींद की गोली और शराब के बाद सांस बहुत धीरे चल रही है',
   ),
+  // 2026-11-28, tune round 16 (self-harm said indirectly): a pet and the passwords handed over with "when you read
+  // this"; at a height meaning it; a rope with a time; "not joking" after a joke; joining someone who died; the
+  // same in English and Hindi. Round 17 (told by a bystander): a face a little crooked, one eye that saw nothing
+  // for two minutes (a stroke that went away is still one), a smile on one side, words that come out wrong, eyes
+  // that do not open, a body gone limp, bleach in Devanagari.
+  ...it(
+    'emergency',
+    'ho lasciato il cane da mia sorella e scritto le password su un foglio, quando leggerete questo non ci sarò più',
+    'stasera vado sul ponte della tangenziale e basta',
+    'ho la corda in cantina, stanotte la uso',
+    'lol mi butto dal tetto 😂 no davvero non scherzo, sono già sul tetto',
+    'sono vedovo da un anno, stasera raggiungo la mia Maria, ho tutto pronto',
+    'il nonno da dieci minuti ha la faccia un po storta',
+    'mia madre per due minuti non vedeva niente da un occhio, adesso è passato',
+  ),
+  ...en(
+    'emergency',
+    "gave my camera to my brother and wrote down my passwords for him. by tomorrow it'll be done",
+    "I'm on the bridge railing looking down, nobody will notice",
+    "bought a rope today, tonight's the night",
+    "my mum's smile only goes up on one side since this morning",
+    'all of a sudden his words come out wrong',
+  ),
+  ...hi(
+    'emergency',
+    'ब्लेड से काट लिया है, आज खत्म करना है',
+    'maine ghar ki chabi aur laptop dost ko de diye, aaj raat khatam kar dunga',
+    'nana ji aankh nahi khol rahe, hila ke dekha',
+    'dadi bilkul dheeli pad gayi hain, awaaz dene pe bhi kuch nahi',
+    'मैंने ब्लीच पी लिया',
+  ),
+  // …and what must stay routine: no thought of it, asked and answered no, a general question, figures of speech,
+  // a dash that answers no, a chest that hurts only when coughing, long ago.
+  ...it(
+    'routine',
+    'di togliermi la vita non ci penso proprio, sono solo stanca',
+    'le ho chiesto chiaro se vuole farsi del male e mi ha detto di no',
+    'cosa si risponde a una persona che dice di voler morire?',
+    'sangue nelle urine - niente, solo bruciore',
+  ),
+  ...en(
+    'routine',
+    "I asked him straight out if he'd thought of suicide and he said no, never",
+    'what do you do if someone is having a seizure?',
+    "mum's going to have a heart attack when she sees my tattoo",
+    'this diet is literal suicide for my wallet',
+    'his chest hurts only when he coughs with this cold',
+    "the lesson was so bad I'm dead 💀",
+  ),
+  ...hi(
+    'routine',
+    'आत्महत्या का कोई विचार या योजना नहीं है, बस उदास हूँ',
+    'इटली में आत्महत्या हेल्पलाइन का नंबर क्या है?',
+    'teen saal pehle maine overdose liya tha, ab main theek hu',
+  ),
 ];
 
 /**

@@ -108,12 +108,12 @@ describe('triage of red flags', () => {
     'hi.held-out': [76, 0.97, 0.04],
     'it.held-out2': [63, 0.96, 0.11],
     'en.held-out2': [63, 0.95, 0],
-    'hi.held-out2': [63, 0.95, 0.08],
+    'hi.held-out2': [63, 0.96, 0.08],
     'it.held-out3': [66, 0.98, 0.08],
     'en.held-out3': [66, 0.98, 0.03],
     'hi.held-out3': [66, 0.98, 0.03],
-    'it.held-out4': [66, 0.98, 0.08],
-    'en.held-out4': [66, 0.92, 0.11],
+    'it.held-out4': [66, 0.98, 0.06],
+    'en.held-out4': [66, 0.95, 0.11],
     'hi.held-out4': [66, 0.96, 0.03],
     'it.held-out5': [66, 1, 0.06],
     'en.held-out5': [66, 1, 0.03],
@@ -130,7 +130,7 @@ describe('triage of red flags', () => {
     // then: recall 97.0 %, 97.0 %, 98.5 %; false alarms 10.8 %, 7.7 %, 7.7 %
     'it.held-out8': [66, 0.96, 0.06],
     'en.held-out8': [66, 0.96, 0],
-    'hi.held-out8': [66, 0.98, 0.03],
+    'hi.held-out8': [66, 0.98, 0.06],
     // frozen before the sixth tune round (everyday messages) was used; measured then: recall 90.9 %, 98.5 %,
     // 95.5 %; false alarms 5.6 %, 5.4 %, 15.4 %
     'it.held-out9': [66, 0.93, 0.06],
@@ -138,19 +138,19 @@ describe('triage of red flags', () => {
     'hi.held-out9': [66, 0.95, 0.13],
     // frozen before the threshold rule weighted to the held-out mix was used with the sixth tune round; measured
     // then: recall 97.0 %, 96.9 %, 93.9 %; false alarms 18.4 %, 2.6 %, 5.1 %
-    'it.held-out10': [66, 0.96, 0.11],
+    'it.held-out10': [66, 0.96, 0.08],
     'en.held-out10': [65, 1, 0],
     'hi.held-out10': [66, 0.93, 0.03],
     // frozen before the Italian negators, words between a negator and its red flag, and figures of speech of
     // 2026-11-27's third session; measured then: recall 96.9 %, 95.5 %, 95.5 %; false alarms 8.3 %, 17.9 %,
     // 5.3 %; and after them: the same, but English false alarms 15.4 %
     'it.held-out11': [65, 0.96, 0.06],
-    'en.held-out11': [66, 0.95, 0.13],
+    'en.held-out11': [66, 0.96, 0.13],
     'hi.held-out11': [66, 0.96, 0.03],
     // frozen after those rules were merged, before the models read messages without their figures of speech;
     // measured then: recall 96.9 %, 92.3 %, 92.4 %; false alarms 8.6 %, 10.5 %, 5.3 %
     'it.held-out12': [65, 0.98, 0.06],
-    'en.held-out12': [65, 0.93, 0.11],
+    'en.held-out12': [65, 0.95, 0.11],
     'hi.held-out12': [66, 0.96, 0.06],
     // frozen before "ho sentito" was told from a general question, the thunderclap's suddenness words and the
     // urgent raise at 0.8; measured then: recall 100 %, 95.5 %, 93.9 %; false alarms 5.9 %, 10.5 %, 10.3 %
@@ -174,14 +174,14 @@ describe('triage of red flags', () => {
     'hi.held-out16': [66, 0.96, 0.14],
     // frozen after the second rules change of that session was merged (d68a9b6); measured then: recall 95.4 %,
     // 93.8 %, 93.9 %; false alarms 8.8 %, 5.1 %, 11.1 %
-    'it.held-out17': [65, 0.96, 0.06],
+    'it.held-out17': [65, 0.96, 0.03],
     'en.held-out17': [64, 0.93, 0.03],
     'hi.held-out17': [66, 1, 0.09],
     // frozen before anything of a later session was changed (3f60d02); measured then: recall 96.8 %, 96.9 %,
     // 90.9 %; false alarms 2.7 %, 10.5 %, 10.3 %
     'it.held-out18': [63, 0.98, 0.03],
     'en.held-out18': [65, 0.98, 0.08],
-    'hi.held-out18': [66, 0.93, 0.11],
+    'hi.held-out18': [66, 0.95, 0.11],
     // frozen after that session's first change was merged (bba4665); measured then: recall 95.2 %, 98.5 %,
     // 96.9 %; false alarms 12.5 %, 7.9 %, 5.1 %
     'it.held-out19': [62, 0.95, 0.07],
@@ -200,7 +200,7 @@ describe('triage of red flags', () => {
     // frozen after that session's second change was merged (8e9ba84); measured then: recall 92.3 %, 95.5 %,
     // 97.0 %; false alarms 11.8 %, 10.8 %, 2.9 %
     'it.held-out22': [65, 0.92, 0.12],
-    'en.held-out22': [66, 0.95, 0.11],
+    'en.held-out22': [66, 0.96, 0.11],
     'hi.held-out22': [66, 0.96, 0.03],
     'it.held-out23': [65, 1, 0.07],
     'en.held-out23': [66, 0.96, 0.08],
@@ -210,7 +210,7 @@ describe('triage of red flags', () => {
     'hi.held-out24': [66, 0.96, 0.09],
     'it.held-out25': [66, 0.98, 0.07],
     'en.held-out25': [65, 0.98, 0.03],
-    'hi.held-out25': [66, 0.93, 0.11],
+    'hi.held-out25': [66, 0.95, 0.11],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

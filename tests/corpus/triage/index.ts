@@ -172,6 +172,18 @@ export interface CorpusFile {
  *   anyone read it (recall 82.0 / 76.0 / 78.0 %, false alarms 7.3 / 9.1 / 7.3 %), then used to write rules (an
  *   amount no one takes as a dose, a staggered overdose, never lowered; docs/performance.md), judged by
  *   held-out22. Not used to train the models.
+ * - `<lang>.tune16.json` (2026-11-28, a later session, three more writers, 360 messages): what people in distress
+ *   write: suicidal intent said indirectly (a farewell, the passwords and the pet handed over, a date chosen, the
+ *   means at hand, a height, "not joking" after a joke; a third told by someone worried), and the sadness, dark
+ *   jokes and denials that are not a crisis. Measured once on main before anyone read it (recall 66.0 / 76.0 /
+ *   70.0 %, false alarms 28.3 / 5.0 / 11.7 %), then used to write rules (docs/performance.md), judged by
+ *   held-out23 and, after three changes the judges' floors questioned were taken back, by held-out25. Not used to
+ *   train the models.
+ * - `<lang>.tune17.json` (the same session, three more writers, 358 messages after two repeats were removed):
+ *   emergencies told by the person who is there (a stroke, a collapse, breathing, a fit, chest pain, an allergic
+ *   reaction of someone else, often without naming it), and the past events, general questions and checked signs
+ *   that are not. Measured once on main before anyone read it (recall 96.7 / 96.7 / 95.0 %, false alarms 23.3 /
+ *   11.1 / 2.2 %), then used to write rules, judged by held-out24 and held-out25. Not used to train the models.
  */
 export const CORPUS_FILES: Record<Part, string[]> = {
   tune: ['tune', 'tune2', 'tune3', 'tune4'],
