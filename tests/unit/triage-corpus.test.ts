@@ -94,6 +94,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out25': 'cb07093f1806242bdd6d3d8226d5a264c49552e97123ff2d8773646db391cb43',
   'en.held-out25': '8fdddc811916545801b668a7d89045ad7aa4d157a15211c95ffc0e40d09d54df',
   'hi.held-out25': '016acb556759f1292e5e9dbf4cb508c7a4f00e080d43106934016d980424a116',
+  'it.held-out26': '765e6f999df1a01f4f6906f5c4ec5fefb51f62f90065d35987f37b77dcbe7f63',
+  'en.held-out26': '142d40a67904449fa3e14746e9985af8bdaf3cc1a1bc5c6e426f4df94b085119',
+  'hi.held-out26': '83c139e72b784c6b61c1cefe1e90221afdc04e362b51846e43968a2d322241f2',
 };
 
 const LEVEL_OF = new Map<string, string>([
