@@ -97,6 +97,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out26': '765e6f999df1a01f4f6906f5c4ec5fefb51f62f90065d35987f37b77dcbe7f63',
   'en.held-out26': '142d40a67904449fa3e14746e9985af8bdaf3cc1a1bc5c6e426f4df94b085119',
   'hi.held-out26': '83c139e72b784c6b61c1cefe1e90221afdc04e362b51846e43968a2d322241f2',
+  'it.held-out27': '0a85c724bb59512dac098004eca145d9bdc26ccd15dc4edb6c5130bf3dbef29d',
+  'en.held-out27': '1abe2268198ac1e2be56aba4c6afb7af311e31692289b7811ce18a6695b5957d',
+  'hi.held-out27': '83695cdac969b77a46d6f39b39581451147acaece3da7366d44f93b4250e8f1e',
 };
 
 const LEVEL_OF = new Map<string, string>([
