@@ -100,6 +100,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out27': '0a85c724bb59512dac098004eca145d9bdc26ccd15dc4edb6c5130bf3dbef29d',
   'en.held-out27': '1abe2268198ac1e2be56aba4c6afb7af311e31692289b7811ce18a6695b5957d',
   'hi.held-out27': '83695cdac969b77a46d6f39b39581451147acaece3da7366d44f93b4250e8f1e',
+  'it.held-out28': '06b31dc418451d6f721449fe8dcdede356c55b1d0e878e40fbc860aada8964f6',
+  'en.held-out28': '3842e0c6581a496cb4c7627b5ef402cdd1e2da08f95884304f10ca82fe4066d1',
+  'hi.held-out28': '6bb53b910cf0e55ec73eb1058350f16ba62ffc134053fa2bec3687f8908b1d08',
 };
 
 const LEVEL_OF = new Map<string, string>([

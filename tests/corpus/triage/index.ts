@@ -49,7 +49,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   of that session was changed either (fifteen repeats removed); a twenty-fifth (`<lang>.held-out25.json`, three more
  *   writers) before that session's first change was merged, to judge it afresh (ten repeats removed); a twenty-sixth
  *   (`<lang>.held-out26.json`, three more writers) after it was merged (fifteen repeats removed); a
- *   twenty-seventh (`<lang>.held-out27.json`, three more writers) before the next change (eight repeats removed).
+ *   twenty-seventh (`<lang>.held-out27.json`, three more writers) before the next change (eight repeats removed); a
+ *   twenty-eighth (`<lang>.held-out28.json`, three more writers) before that change was merged, to judge it afresh
+ *   (fourteen repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -217,6 +219,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out25',
     'held-out26',
     'held-out27',
+    'held-out28',
   ],
 };
 
