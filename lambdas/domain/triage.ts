@@ -98,7 +98,7 @@ const DENIAL =
   /(?<![\p{L}\p{M}])(?:(?:doesn'?t|does not|don'?t|do not) (?:seem|look|sound) like (?:\S+\s+){0,2}$|(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|(?<!(?:ki|to|aur|ab|jab|kyunki|lekin|agar|phir|kal|aaj) )mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
 const DENIAL_INSIDE = new RegExp(
   fold(
-    /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|fade|disappear|go away|blanch|spari|scompa|sbianc|se ne vanno|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |di |be |breath|ci |(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u
+    /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|fade|disappear|go away|blanch|spari|scompa|sbianc|se ne vanno|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |di |be |breath|ci |wee|pee|pipi|lacrim|tears|aansu|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u
       .source,
   ),
   'u',
@@ -129,7 +129,7 @@ const HINDI_DENIAL =
   /(?:(?:नहीं|नही|कोई नहीं)\s*|(?:नहीं|नही|nahi) (?:लगा|लगता|सोचा|socha|laga|lagta) (?:कि |ki )?)$/;
 /** Hindi denials follow the symptom: "सीने में दर्द नहीं है", "saans me koi dikkat nahi". */
 const DENIAL_AFTER =
-  /^\s*(?:(?:\S+\s+){0,1}(?:non|nun) (?:(?:mi|gli|le|ti|ci) )?(?:da|danno|fa|fanno) (?:nessun )?fastidio|(?:\S+\s+){0,1}(?:non|nun) (?:e|sono) (?:per niente |affatto )?(?:dur|rigid|gonfi|bombat)|(?:doesn'?t|does not|don'?t|do not) (?:bother|hurt)|senza (?:problemi|difficolta|fatica)(?:\s|$)|(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|normal|normale|bene|morbido|morbida|sciolto)(?:\s|$)|(?:manco|per niente|per nulla|affatto|niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai|ni)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie|चाहत|chaht)))/;
+  /^\s*(?:(?:\S+\s+){0,1}(?:non|nun) (?:(?:mi|gli|le|ti|ci) )?(?:da|danno|fa|fanno) (?:nessun )?fastidio|(?:\S+\s+){0,1}(?:non|nun) (?:e|sono) (?:per niente |affatto )?(?:dur|rigid|gonfi|bombat)|(?:doesn'?t|does not|don'?t|do not) (?:bother|hurt)|senza (?:problemi|difficolta|fatica)(?:\s|$)|(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|grand|freely|normal|normale|bene|morbido|morbida|sciolto)(?:\s|$)|(?:manco|per niente|per nulla|affatto|niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai|ni)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie|चाहत|chaht)))/;
 
 // Words the patterns share.
 const CHEST = any(
@@ -601,6 +601,7 @@ const SH_WISH = any(
   'la finissi(?![\\p{L}])',
   "after i(?:'?m| am) (?:dead|gone)|when i(?:'?m| am) gone|(?:marne|मरने) (?:ke|के) (?:baad|बाद)",
   '(?:better|happier) off with (?:the |my )?(?:life )?insurance',
+  "non (?:ho voglia di|voglio) scendere|(?:don'?t|do not) want to (?:come|get) (?:back )?down",
 );
 /** A rope, a gun, a blade (not a kitchen knife: that is everyday; it is a means in SH_MEANS only). */
 const SH_WEAPONS = any(
@@ -935,6 +936,8 @@ const SH_THERE = any(
   'guardo giu|guardando (?:giu|di sotto)|looking down',
   'scavalcat|climbed over|over the (?:railing|edge)',
   '(?:pehle|पहले) ek baar',
+  // said to be no joke ("पुल पर खड़ा हूँ, सच कह रहा हूँ")
+  '(?:sach|सच) (?:keh|kah|bol|कह|बोल) (?:raha|rahi|रहा|रही)|non (?:sto )?scherz|not joking|no joke|(?:mazak|mazaak|मज़ाक|मजाक) (?:nahi|नहीं)',
 );
 /** The lethal means themselves (a rope, a gun, a blade), with a time or a decision (2026-11-28, tune16). */
 const SH_LETHAL = any(
@@ -1132,7 +1135,8 @@ const HEAD_RED = any(
   'पानी (?:टपक|निकल|बह)',
   'paani (?:nikal|tapak|beh)',
   'occhi neri',
-  'panda',
+  'panda eyes',
+  'occhi (?:da|a) panda',
   'raccoon',
   'black eyes',
   'behind (?:his |her |the )?ear',
@@ -1656,7 +1660,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       ),
       4,
     ),
-    "affog|rantol|pesce fuor d'? ?acqua|unghie (?:\\S+ )?(?:viola|blu|grigie)|andat[oa] di traverso|nessun suono|non tossisce piu|una parola alla volta|costole (?:\\S+ ){0,3}respir|petto chiuso|nun respiro|schiuma|breed|making no sound|back blows|sitting forward|(?:inhaler|puffer|spray|ventolin|pump) (?:\\S+ ){0,4}(?:not|isnt|isn't|non|nahi|नहीं) (?:working|helping|fa|funziona|kaam|काम)|coughing (?:up )?foam|went under",
+    "affog|rantol|pesce fuor d'? ?acqua|unghie (?:\\S+ )?(?:viola|blu|grigie)|andat[oa] di traverso|nessun suono|non tossisce piu|una parola alla volta|non riesc\\S* a finire (?:una |la )?frase|(?:can'?t|cannot) finish (?:a |my |his |her )?sentence|costole (?:\\S+ ){0,3}respir|petto chiuso|nun respiro|schiuma|breed|making no sound|back blows|sitting forward|(?:inhaler|puffer|spray|ventolin|pump) (?:\\S+ ){0,4}(?:not|isnt|isn't|non|nahi|नहीं) (?:working|helping|fa|funziona|kaam|काम)(?: (?:niente|nulla|effetto|nothing))?|coughing (?:up )?foam|went under",
     'do shabd|doob|डूब|ghurghur|गड़गड़|सीटी|seeti|नाखून (?:\\S+ )?नीले|होंठ (?:\\S+ )?(?:बैंगनी|काले|नीले)|lips kaale|saans (?:\\S+ )?chadh|पंप (?:\\S+ ){0,3}काम नहीं|दमे का',
     'दम घुट|हांफ|haanf|होंठ(?:ों)? (?:\\S+ )?नील|honth neel|नीलापन|नीला पड़|neela pad|gala pakad|khana atak',
     '(?:saturimetro|saturazione|saturation|oxygen|spo2|ossigeno|ऑक्सीजन|sats?)\\S* (?:[^\\d\\s]+ ){0,2}(?:[5-8]\\d|9[01])(?!\\d)',
@@ -1719,7 +1723,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       LIMB,
       any(
         'paralizz',
-        'non (?:lo |la |le )?(?:sento|sente|muove|muovo)',
+        'non (?:lo |la |le |si )?(?:sento|sente|muove|muovo)',
         'insensibil',
         'addormentat',
         'debole',
@@ -1749,14 +1753,14 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     'लकवा|lakwa|स्ट्रोक|बोल(?:ने)? (?:में (?:दिक्कत|तकलीफ)|नहीं पा|साफ नहीं)|बोली बंद|शब्द (?:नहीं निकल|उल्टे)|उल्टा पुल्टा बोल|bol nahi pa|double dikh|ladkhada|लड़खड़ा|पहचान नहीं|एक तरफ (?:\\S+ ){0,2}(?:दिख नहीं|झुक)|सीधा चल नहीं|chal nahi pa',
     // 2026-11-28, tune17: one eye that suddenly sees nothing ("per cinque minuti non vedeva niente dall'occhio
     // sinistro"; NHS "Stroke", ISO-SPREAD: sudden loss of vision in one eye, even if it comes back)
-    '(?<=(?:non|nun) (?:ci )?)(?:vedo|vede|vedeva|vedevo) (?:piu )?(?:niente|nulla)(?= (?:\\S+ ){0,2}\\S*occhio)|occhio (?:\\S+ ){0,3}(?:non|nun) (?:ci )?(?:vedo|vede|vedeva|vedevo) (?:piu )?(?:niente|nulla)',
+    '(?<=(?:non|nun) (?:ci )?)(?:vedo|vede|vedeva|vedevo)(?: piu)?(?: niente| nulla)?(?= (?:\\S+ ){0,2}\\S*occhio)|occhio (?:\\S+ ){0,3}(?:non|nun) (?:ci )?(?:vedo|vede|vedeva|vedevo) (?:piu )?(?:niente|nulla)',
   ],
   // Collapse, and absent signs of life (no response, no pulse or heartbeat): NHS "Cardiopulmonary resuscitation"
   // and the 112 guidance (no response and no normal breathing is a cardiac arrest: call 112 now).
   fainting: [
     'svenut|svenimento|sviene|svengo|svenire|perso (?:i sensi|conoscenza)|perde (?:i sensi|conoscenza)|privo di sensi|non (?:risponde(?! (?:mai )?(?:al telefono|ai messaggi|alle chiamate|al citofono|alle mail|alla mail))|reagisce|si sveglia|si riprende|apre gli occhi|da segni|si muove)|incosciente|crollat|accasciat|(?:non (?:ha|sento|si sente|trovo)|senza) (?:piu )?(?:il |un )?(?:polso|battito)|polso (?:e )?assente|(?:steso|stesa|a terra|per terra) (?:\\S+ ){0,3}non (?:si muove|parla|risponde)',
     "fainted|fainting|feeling faint|passed out|no pulse|(?:can'?t|cannot) (?:find|feel) (?:a |his |her |the |any )?(?:pulse|heartbeat)|(?:doesn'?t|does not|won'?t) respond(?![\\p{L}])(?! (?:well )?to (?:his |her |their |my )?(?:name|treatment|antibiotic|medicine|medication|therap|drug|the (?:treatment|antibiotic|medicine|therap|drug)))|pass(?:ing)? out|unconscious|not responding|unresponsive|(?:won't|wont|can't|cant|cannot|hard to|not) wak(?:e|ing)|collapsed|slumped|not moving|not answering|stopped answering|not coming round|still out|blacked out|went limp",
-    'बेहोश|behosh|behos|होश (?:खो|नहीं)|होश में नहीं|hosh nahi|hosh me(?:in)? nahi|(?:नब्ज़?|नब्ज|nabz|धड़कन|dhadkan) (?:\\S+ )?(?:नहीं|nahi|बंद|band)|जवाब नहीं दे|response नहीं|(?:नहीं|nahi) उठ (?:रहा|रही|रहे)|उठ नहीं (?:रहा|रही|रहे)|uth nahi|आंख(?:ें)? (?:नहीं खोल|बंद)|बेसुध|निढाल|(?:aankh|aankhe|aankhen|ankh) (?:nahi|nhi) khol|(?:dheel[eai]|ढील[ेाी]) (?:pad|पड़)',
+    'बेहोश|behosh|behos|होश (?:खो|नहीं)|होश में नहीं|hosh nahi|hosh me(?:in)? nahi|(?:नब्ज़?|नब्ज|nabz|धड़कन|dhadkan) (?:\\S+ )?(?:नहीं|nahi|बंद|band)|जवाब नहीं दे|response नहीं|(?:नहीं|nahi) उठ (?:रहा|रही|रहे)|उठ नहीं (?:रहा|रही|रहे)|uth nahi|(?:nahi|नहीं) (?:jaag|जाग)|(?:jaag|जाग) (?:nahi|नहीं) (?:raha|rahi|रहा|रही)|आंख(?:ें)? (?:नहीं खोल|बंद)|बेसुध|निढाल|(?:aankh|aankhe|aankhen|ankh) (?:nahi|nhi) khol|(?:dheel[eai]|ढील[ेाी]) (?:pad|पड़)',
   ],
   bleeding: [
     near(
@@ -2358,6 +2362,12 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'ghoor',
         'fiss[oa] nel vuoto',
         'assente',
+        // 2026-11-28, tune18: no wee for many hours, crying without tears, drowsy (NHS "Dehydration" in children)
+        '(?:non|nun) fa (?:la )?pip[iì] da',
+        "(?:no|hasn'?t had a) (?:wee|pee)s? (?:for|since|in)",
+        '(?:pipi|peshab|पेशाब) (?:nahi|नहीं) (?:ki|की)',
+        '(?:piange|cries|crying|ro (?:raha|rahi)) (?:\\S+ )?(?:senza lacrime|without tears|bina aansu)',
+        'sonnolent',
       ),
       20,
     ),
@@ -2519,7 +2529,7 @@ const RESOLVED = new RegExp(
       // Italian
       "(?<![\\p{L}\\p{M}])(?:(?:ora|adesso) (?:sto|sta) (?:bene|benone)|sto benone|tutto (?:ok|bene|a posto)|dimess|si e fermat|ora gioca|come se niente fosse|non ne ho piu avut|l'ho risolt|era muscolare|ora e passat|(?:e|e') passat[oa] del tutto|lo fa spesso|mi capita sempre|(?<!non )sto (?:bene|benone)|mi sono ripres[oa]|si e calmat|ora dorme tranquill|da allora niente|niente piu dolori|ricoverat[oa] e|e stat[oa] ricoverat|(?:ora|adesso) (?:e|sta) a posto|mi e rimast|tutto risolto|senza conseguenze|ne sono (?:uscit|fuori|venut[oa] fuori)|(?:stamattina|oggi|ora|adesso) (?:\\S+ )?(?:sta|sto|stanno) benissimo)",
       // English
-      "(?<![\\p{L}\\p{M}])(?:all good now|(?:been )?fine since|(?:she|he) was fine|all (?:tests )?normal|recovered|fine in \\d+|were fine|stable|stopped now|(?:feel|feeling) ok now|always happens|came round straight away|felt fine after|feel completely fine|haven'?t had anything since|(?:hospital )?discharged|as a kid|now on (?:aspirin|tablets|meds)|all good|all clear|settled (?:down )?now|got through it|came out of it|doing well)",
+      "(?<![\\p{L}\\p{M}])(?:all good now|(?:been )?fine since|(?:she|he) was fine|all (?:tests )?normal|recovered|fine in \\d+|were fine|stable|stopped now|(?:feel|feeling) ok now|always happens|came round straight away|felt fine after|feel completely fine|haven'?t had anything since|(?:hospital )?discharged|as a kid|now on (?:aspirin|tablets|meds)|all good|all clear|settled (?:down )?now|got through it|came out of it|doing well|survived|(?:is|are) (?:well|fine) now)",
       // Hindi
       '(?<![\\p{L}\\p{M}])(?:अब (?:वो |मैं |वह )?(?:ठीक|बिल्कुल ठीक)|ab (?:wo |woh |main )?theek|आज बिल्कुल ठीक|सब ठीक|normal आया|ठीक हो (?:गई|गईं|गया|गए)|कोई दौरा नहीं|ab dard nahi|mahino se aise|महीनों से ऐसा|से बुखार नहीं|बदल दिया|ab (?:physiotherapy|therapy)|अब डर लगता|ठीक हो गई थी|अब ठीक|theek ho gay)',
     ].join('|'),
@@ -2531,7 +2541,7 @@ const DISTANT = new RegExp(
   fold(
     [
       "(?<![\\p{L}\\p{M}])(?<!(?:di|da) (?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:\\d+ |un |una |due |tre |qualche |molti |pochi )?(?:anni|mesi|settimane|giorni|estati|inverni) fa|l'? ?anno scorso|(?:settimana|mese|estate|inverno|sabato|domenica) scors|altro ieri|nel (?:19|20)\\d\\d|da piccol|da ragazz|(?<!da )quando (?:facevo|ero|avevo|giocavo|lavoravo|andavo)|when i was (?:a |little|young|\\d)|as a (?:child|teenager|teen|boy|girl)|da giovane|da adolescente|quella volta (?:che|in cui)|(?:mi )?ricordo (?:quando|quella volta)|i remember (?:when|the time)|(?:a|lo scorso|l'? ?ultimo) (?:pasqua|natale|capodanno|ferragosto|carnevale)|that time (?:when|i|we|my)|(?<![\\p{L}\\p{M}])(?:years?|months?|weeks?) ago|last (?:year|month|week|summer|winter|spring|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|when (?:she|he|i) was (?:\\d|a |little)|(?:a|ad|in|lo scorso|nel mese di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?<![\\p{L}\\p{M}])(?:quando avevo|a) \\d+ anni(?! e)|da bambin|as a (?:kid|child|baby|teen)|at age \\d+|at (?:[2-9][0-9])(?![0-9:.])|yday|yesterday i",
-      'पिछल[ेी] (?:साल|महीने|हफ्ते|दिवाली)|pichle (?:saal|mahine|hafte)|\\d+ (?:साल|महीने?|महीना|हफ्ते|दिन) पहले|(?:एक|दो|तीन) (?:साल|महीना|महीने|हफ्ते|दिन) पहले|(?:\\d+|ek|do|teen|char|paanch) (?:saal|mahine|mahina|hafte|din) pehle|बचपन में|bachpan me|saal ho gaye|साल हो गए|(?:19|20)\\d\\d (?:में|me|mein)|last (?:month|year)|पिछली (?:बार|सर्दी|गर्मी)|परसों|parson|pichli baar',
+      'पिछल[ेी] (?:साल|महीने|हफ्ते|दिवाली)|pichle (?:saal|mahine|hafte)|\\d+ (?:साल|महीने?|महीना|हफ्ते|दिन) पहले|(?:एक|दो|तीन) (?:साल|महीना|महीने|हफ्ते|दिन) पहले|(?:\\d+|ek|do|teen|char|paanch) (?:saal|mahine|mahina|hafte|din) pehle|बचपन में|bachpan me|(?:छोटी|छोटा) (?:थी|था) (?:तो|तब)|(?:jab )?chhot[ia] th[ia] (?:to|tab)|saal ho gaye|साल हो गए|(?:19|20)\\d\\d (?:में|me|mein)|last (?:month|year)|पिछली (?:बार|सर्दी|गर्मी)|परसों|parson|pichli baar',
     ].join('|'),
   ),
   'u',
@@ -2552,9 +2562,9 @@ const AGAIN = new RegExp(
 const GENERAL = new RegExp(
   fold(
     [
-      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto(?! (?:la chat|i (?:suoi )?messaggi|il (?:suo )?messaggio|il (?:suo )?diario|la (?:sua )?lettera|il (?:suo )?biglietto|sul suo|nel suo|un suo|una sua|la sua|il suo))|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve|a che or[ae] (?:risponde|rispondono|e aperto|apre)|(?:c'? ?e|esiste) un numero (?:per|da|che)|orari (?:del|di|della)|bisogna (?:\\S+ )?tenere d'? ?occhio|cosa sono (?:le|i|gli)|fino a (?:che|quale) eta|(?:si|le|gli) puo (?:prendere|dare|lasciar)|(?:quando|se) (?:\\S+ ){1,5}richiede|(?:la|lo|li) fanno a tutti|perche (?:le|i|gli) \\S+ (?:in|alla|della) testa|cosa si (?:risponde|dice) a (?:una persona|qualcuno|chi)|cosa (?:dire|rispondere) a (?:una persona|qualcuno|chi)|quando e il caso di chiamare|come si aiuta (?:una persona|qualcuno|un amico|un'? ?amica|un collega|una collega)|gruppi di (?:sostegno|supporto|auto.?aiuto)|per chi ha perso)",
-      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|if (?:someone|somebody|a friend|a person|a (?:family member|relative|colleague|student)) (?:tells|says|talks|mentions|admits|confides)|how can (?:parents|teachers|you|i|we|one|families|friends) (?:tell|know|recogni[sz]e|spot)|helpline (?:hours|number)|what (?:hours|times) (?:is|are|does)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?|how long should (?:you|one|parents|we)|how exactly|(?:are|is) (?:older|elderly|old) (?:people|person)|after (?:they'?ve|they have|someone has|a person has)|what number (?:do|should) (?:you|i|we)|what do you do (?:when|if) (?:someone|somebody|a person))",
-      '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:के बाद|ke baad|me|में) (?:\\S+ ){0,3}(?:कब|kab) (?:\\S+ ){0,3}(?:चाहिए|chahiye)|(?:के बाद|ke baad) (?:\\S+ ){0,2}(?:so|सो) (?:sakta|sakti|सकता|सकती)|(?:कितने|kitne) दिन बाद तक|kitne din baad tak|(?:क्या|kya) (?:सावधानी|savdhani)|kya matlab hota|क्या मतलब होता|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है)|(?:हेल्पलाइन|helpline) (?:का |ka )?(?:नंबर|number) (?:क्या|kya))',
+      "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto(?! (?:la chat|i (?:suoi )?messaggi|il (?:suo )?messaggio|il (?:suo )?diario|la (?:sua )?lettera|il (?:suo )?biglietto|sul suo|nel suo|un suo|una sua|la sua|il suo))|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve|a che or[ae] (?:risponde|rispondono|e aperto|apre)|(?:c'? ?e|esiste) un numero (?:per|da|che)|orari (?:del|di|della)|bisogna (?:\\S+ )?tenere d'? ?occhio|cosa sono (?:le|i|gli)|fino a (?:che|quale) eta|(?:si|le|gli) puo (?:prendere|dare|lasciar)|(?:quando|se) (?:\\S+ ){1,5}richiede|(?:la|lo|li) fanno a tutti|perche (?:le|i|gli) \\S+ (?:in|alla|della) testa|cosa si (?:risponde|dice) a (?:una persona|qualcuno|chi)|cosa (?:dire|rispondere) a (?:una persona|qualcuno|chi)|quando e il caso di chiamare|come si aiuta (?:una persona|qualcuno|un amico|un'? ?amica|un collega|una collega)|gruppi di (?:sostegno|supporto|auto.?aiuto)|per chi ha perso|se (?:vedo|trovo|incontro) (?:uno|una persona|qualcuno)|se un giorno|cosa dovrei rispondere)",
+      "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|if (?:someone|somebody|a friend|a person|a (?:family member|relative|colleague|student)) (?:tells|says|talks|mentions|admits|confides)|how can (?:parents|teachers|you|i|we|one|families|friends) (?:tell|know|recogni[sz]e|spot)|helpline (?:hours|number)|what (?:hours|times) (?:is|are|does)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?|how long should (?:you|one|parents|we)|how exactly|(?:are|is) (?:older|elderly|old) (?:people|person)|after (?:they'?ve|they have|someone has|a person has)|what number (?:do|should) (?:you|i|we)|what do you do (?:when|if) (?:someone|somebody|a person)|is it true (?:that )?you (?:should|shouldn'?t|can|can'?t|must|have to)|if i (?:see|find|come across) (?:someone|somebody|a person))",
+      '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:के बाद|ke baad|me|में) (?:\\S+ ){0,3}(?:कब|kab) (?:\\S+ ){0,3}(?:चाहिए|chahiye)|(?:के बाद|ke baad) (?:\\S+ ){0,2}(?:so|सो) (?:sakta|sakti|सकता|सकती)|(?:कितने|kitne) दिन बाद तक|kitne din baad tak|(?:क्या|kya) (?:सावधानी|savdhani)|kya matlab hota|क्या मतलब होता|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है)|(?:हेल्पलाइन|helpline) (?:का |ka )?(?:नंबर|number) (?:क्या|kya)|अगर कोई (?:दोस्त|इंसान|व्यक्ति|बच्चा)|agar koi (?:dost|insaan|vyakti|bachcha)|(?:kab|कब) (?:lagana|लगाना))',
     ].join('|'),
   ),
   'u',
@@ -2573,7 +2583,7 @@ const IDIOMS = new RegExp(
       '(?:literal |pure |un )?suicid(?:e|io) (?:for|per) (?:my|the|il|lo|la|i)|' +
         // a heart attack someone will have at some news ("mum's going to have a heart attack when I tell her")
         "(?:going to|gonna|will|'ll) have (?:a )?(?:heart attack|stroke|fit) (?:when|if)|(?:le|gli|mi) (?:verra|viene) un (?:infarto|colpo|ictus) quando|" +
-        'mi (?:fa|fara|fanno) venire un (?:ictus|infarto|colpo)|(?:mi|gli|le|ti) (?:prende|e preso|viene|venga|prendera) un (?:colpo|infarto|accidente|ictus)|mort[oa] dal ridere|mort[oa] dentro|cuore spezzato|sputato i polmoni|mi sta uccidendo|mi uccide|soffocando di|mi fa venire la crisi|(?:la )?testa che scoppia di|squadra e crollat|crollat[ao] in borsa',
+        'mi (?:fa|fara|fanno|ha fatto|hanno fatto) venire un (?:ictus|infarto|colpo)|mi avvelena (?:\\S+ ){0,3}(?:con|le sue|i suoi)|crollat[oa] (?:sul divano|sul letto|dal sonno)|(?:laga|लगा) (?:\\S+ )?(?:zeher|ज़हर|जहर) (?:kha|खा)|(?:match|मैच) (?:\\S+ ){0,3}(?:saans|सांस|साँस) (?:ruk|रुक)|(?:mi|gli|le|ti) (?:prende|e preso|viene|venga|prendera) un (?:colpo|infarto|accidente|ictus)|mort[oa] dal ridere|mort[oa] dentro|cuore spezzato|sputato i polmoni|mi sta uccidendo|mi uccide|soffocando di|mi fa venire la crisi|(?:la )?testa che scoppia di|squadra e crollat|crollat[ao] in borsa',
       'heart (?:stopped|skipped(?: a beat)?) when|to die for|death of me|(?:want|wanna|gonna|going) to kill (?:my(?!self)|the|him(?!self)|her(?!self))|kill my(?!self)|lose my mind|drowning in|bled (?:us|me) dry|is murder|dead tired|sharam se (?:doob|dub) (?:maru|marun|mar jau|mar jaun)|शर्म से (?:डूब|डुब) (?:मरूं|मरूँ|मर जाऊं|मर जाऊँ)|giving me a (?:migraine|headache|heart attack)|killing me|dying (?:to|of)|choking on all|figuratively',
       // Figures of speech as concepts (2026-11-27): a near miss ("nearly had a heart attack", "quasi svenuta",
       // "बेहोश होते होते बची"); an event that "gave me a heart attack"; a hyperbole's cause ("morta dal ridere",
@@ -2625,7 +2635,7 @@ const CONTRAST_WORDS = 'ma|pero|but|however|lekin|magar|par|लेकिन|म�
 /** The turn from a joke to what is meant: CONTRAST_WORDS, "seriously", "sul serio", "sach me", "this time"
  * (looked for in the message as written, so "però" with its accent too). */
 const TURN = new RegExp(
-  `(?<![\\p{L}])(?:${CONTRAST_WORDS}|però|seriously|sul serio|sach (?:me|mein)|सच में|actually|in realta|this time|stavolta|questa volta|is baar|इस बार)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:(?:ma|but|par|पर) (?:stavolta|questa volta|this time|is baar|इस बार) (?:no|not|nahi|नहीं)|${CONTRAST_WORDS}|però|seriously|sul serio|sach (?:me|mein)|सच में|actually|in realta|this time|stavolta|questa volta|is baar|इस बार)(?![\\p{L}])`,
   'iu',
 );
 /** What follows the turn after a message's last joke ("this holiday is bleeding me dry lol but seriously, I put
@@ -2687,7 +2697,8 @@ const HINGLISH =
 
 const COMES = /(?:चक्कर|chakkar|नींद|neend|उल्टी|ulti)$/u;
 const COMES_NOT = /^\s*(?:\S+\s+)?(?:नहीं|नही|nahi|nahin|nhi) (?:आ|aa|आई|aayi|aai|आए|aaye)/u;
-const NOT_FADING = /^(?:fade|disappear|blanch|spari|scompa|sbianc)/u;
+// Words whose negation is the red flag: spots that do not fade, a child who cries without tears (2026-11-28).
+const NOT_FADING = /^(?:fade|disappear|blanch|spari|scompa|sbianc|lacrim|tears|aansu)/u;
 /** What stands after the last word that turns a clause ("main pagal nahi hu na sad, bas tired of everything": the
  * denial before "bas" is not this clause's; 2026-11-28, tune16). Not "e/and", which lists denials ("non è svenuto e
  * non ha vomitato"). */
@@ -2712,7 +2723,12 @@ function denied(
   until = text.length,
 ): boolean {
   const before = afterBoundary(text.slice(Math.max(0, index - 40), index)).replace(NO_HELMET, ' helmet');
-  if (DENIAL.test(before) || HINDI_DENIAL.test(before) || (mildDenies && MILD.test(before))) return true;
+  // A match that opens with its own negation after "and" ("il ventolin non fa niente e non riesce a finire una
+  // frase"; 2026-11-28, tune18) is not denied by the clause before "and": its negation is read where it stands.
+  const ownNegation =
+    NEG_WORD.test(matched.split(' ')[0]!) && /(?:^|\s)(?:e|ed|and|aur|और)\s*$/u.test(before);
+  if ((!ownNegation && DENIAL.test(before)) || HINDI_DENIAL.test(before) || (mildDenies && MILD.test(before)))
+    return true;
   // Inside a match of two words apart: "stiff neck from sleeping badly, no fever".
   const inside = matched.replace(/^\S+\s*/, '').replace(/\S+$/, '');
   // …unless the word it negates is one whose negation is the red flag ("spots that do not fade").
@@ -2783,14 +2799,14 @@ const NEG_FILLER =
 /** What a negator may not negate (the negation is the emergency, or it is not about having the symptom). */
 const NEG_NOT_DENIAL = new RegExp(
   fold(
-    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|fade|disappear|blanch|spari|scompa|sbianc|sens|conosc|cosc|conscious|awake|svegli|wak|woke|ripres|rinven|come (?:round|around|to)\\b|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see(?!\\S* double)|ved(?!\\S* doppio)|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me|ci sono$|mi trov|(?:going|coming) back|(?:se ne |si )?accorg|(?:will )?notice)",
+    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|fade|disappear|blanch|spari|scompa|sbianc|sens|conosc|cosc|conscious|awake|svegli|wak|woke|ripres|rinven|come (?:round|around|to)\\b|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see(?!\\S* double)|ved(?!\\S* doppio)|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me|ci sono$|mi trov|(?:going|coming) back|(?:se ne |si )?accorg|(?:will )?notice|lacrim|tears|aansu|(?:gli |mi |le )?fa (?:niente|nulla|effetto))",
   ),
   'u',
 );
 /** A first time is no denial: "mai avuto un dolore così", "never had a headache like this". */
 const NEG_FIRST_TIME = new RegExp(
   fold(
-    '(?<![\\p{L}\\p{M}])(?:cosi|(?<!(?:or|o) (?:anything|something|qualcosa|roba|cose) )(?:del genere|like this|like that)|simile|this bad|worst|peggior|like never|pehle kabhi|पहले कभी|pehli baar|पहली बार|(?:aisa|aisi|ऐसा|ऐसी) (?:dard|दर्द)|before|(?<!non (?:ho|ha|avevo|aveva) )mai (?:provat|sentit)\\p{L}*)(?![\\p{L}\\p{M}])',
+    '(?<![\\p{L}\\p{M}])(?:cosi|(?<!(?:(?:or|o) (?:anything|something|qualcosa|roba|cose)|niente|nulla|nothing) )(?:del genere|like this|like that)|simile|this bad|(?<!(?:not|non e|isn.?t|wasn.?t) (?:\\S+ )?)(?:worst|peggior)|like never|pehle kabhi|पहले कभी|pehli baar|पहली बार|(?:aisa|aisi|ऐसा|ऐसी) (?:dard|दर्द)|before|(?<!non (?:ho|ha|avevo|aveva) )mai (?:provat|sentit)\\p{L}*)(?![\\p{L}\\p{M}])',
   ),
   'u',
 );
@@ -2957,7 +2973,7 @@ const NECK_OR_LIGHT = new RegExp(fold('collo|nuca|neck|गर्दन|gardan|�
  */
 const CHEST_WALL_ONLY = new RegExp(
   fold(
-    '(?<![\\p{L}\\p{M}])(?:solo|soltanto|only|sirf|सिर्फ) (?:se|quando|a|when|if|on|jab|जब)? ?(?:lo |la |li |mi |i |you |he |she |lui |lei )?(?:prem|tocc|tossisc|piego|chino|giro|ruoto|press|touch|cough|bend|twist|turn|daba|दबा|chhu|छू)',
+    '(?<![\\p{L}\\p{M}])(?:solo|soltanto|only|sirf|सिर्फ|bas|बस) (?:se|quando|a|when|if|on|jab|जब)? ?(?:lo |la |li |mi |i |you |he |she |lui |lei |\\S+ se |\\S+ से )?(?:prem|tocc|tossisc|piego|chino|giro|ruoto|press|touch|cough|bend|twist|turn|daba|दबा|chhu|छू)',
   ),
   'u',
 );
@@ -2969,7 +2985,17 @@ const CHEST_WALL_ONLY = new RegExp(
  */
 const NONE_MISSING = new RegExp(
   fold(
-    '(?<![\\p{L}\\p{M}])(?:ci sono tutt[ei]|non ne manca nessun[ao]|non manca niente|none (?:is |are )?missing|nothing (?:is )?missing|all (?:of them )?(?:there|accounted for)|(?:pellicola|confezione|involucro|wrapper|packet) (?:\\S+ ){0,2}(?:intatt|sealed|unopened)|sab (?:ki sab )?(?:hain|hai|है|हैं) (?:gin|गिन)|koi kam nahi|कोई कम नहीं)',
+    '(?<![\\p{L}\\p{M}])(?:ci sono tutt[ei]|non ne manca nessun[ao]|non manca niente|none (?:is |are )?missing|nothing (?:is )?missing|all (?:of them )?(?:there|accounted for)|(?:pellicola|confezione|involucro|wrapper|packet) (?:\\S+ ){0,2}(?:intatt|sealed|unopened)|sab (?:ki sab )?(?:hain|hai|है|हैं) (?:gin|गिन)|koi kam nahi|कोई कम नहीं|(?:it.?s|ce l.? ?ho) (?:here |qui )?(?:in my hand|in mano)|(?:poori|पूरी) (?:hai|है)|(?:muh|मुँह|मुंह) (?:me|में) (?:nahi|नहीं) (?:dali|डाली)|didn.?t put it in (?:his|her|their) mouth|non l.? ?ha mess[oa] in bocca)',
+  ),
+  'u',
+);
+
+/** A headache that came on gradually is no thunderclap (NHS "Subarachnoid haemorrhage": a sudden, severe
+ * headache, worst within seconds; 2026-11-28, tune18: "came on slowly since lunch … not sudden", "dheere dheere
+ * badha"). */
+const GRADUAL = new RegExp(
+  fold(
+    '(?<![\\p{L}\\p{M}])(?:came on (?:slowly|gradually)|built up (?:slowly|gradually|over)|gradual(?:ly)?|piano piano|a poco a poco|poco alla volta|lentamente|(?:dheere|धीरे) (?:dheere|धीरे))(?![\\p{L}\\p{M}])',
   ),
   'u',
 );
@@ -3026,7 +3052,7 @@ const CONTRAST = new RegExp(fold(`(?<![\\p{L}\\p{M}])(?:${CONTRAST_WORDS})(?![\\
  * The question's clause is read as
  * negated ("non …"), as if the writer had said so; an answer that goes on ("no idea", "no, non credo") is left. */
 const ASKED_AND_DENIED =
-  /([^.?!\n,;:—–-]+)(?:\?+|\s[—–-])\s*(?:(?:ma\s+|(?:grazie a dio|grazie al cielo|per fortuna|fortunatamente|thank god|thankfully|luckily|fortunately|shukar hai|bhagwan ka shukar)[\s,]+)?(?:no|nope|nah|assolutamente no|per niente|manco per niente|quann?u mai|quando mai|macch[eé]|figurati|not at all|absolutely not|of course not|nahi|nahin|नहीं|बिल्कुल नहीं|bilkul nahi|none|nessuno|nessuna|niente))(?:[\s,]+(?:no|nahi|नहीं|mai|zero|niente|per niente|affatto|at all))*(?:\s+(?:आते|आता|आती|aate|aata|aati|है|hai))?\s*(?=[,.;!]|$)/giu;
+  /([^.?!\n,;:—–-]+)(?:\?+|\s[—–-])\s*(?:(?:ma\s+|(?:grazie a dio|grazie al cielo|per fortuna|fortunatamente|thank god|thankfully|luckily|fortunately|shukar hai|bhagwan ka shukar)[\s,]+)?(?:no|nope|nah|assolutamente no|per niente|manco per niente|quann?u mai|quando mai|macch[eé]|figurati|ma va(?:\s+l[aà])?|ma dai|not at all|absolutely not|of course not|nahi|nahin|नहीं|बिल्कुल नहीं|bilkul nahi|none|nessuno|nessuna|niente))(?:[\s,]+(?:no|nahi|नहीं|mai|zero|niente|per niente|affatto|at all))*(?:\s+(?:आते|आता|आती|aate|aata|aati|है|hai))?\s*(?=[,.;!]|$)/giu;
 
 /** A red flag asked about and answered no, told afterwards: "maine pucha kya wo khud ko hurt karne ka sochti hai,
  * usne bola nahi", "le ho chiesto se pensa di farsi del male, ha detto di no", "I asked her if she wants to hurt
@@ -3137,6 +3163,7 @@ export function triageRules(
       const firstTime = NEG_FIRST_TIME.test(seen.slice(start, end));
       if (
         (flag === 'meningitis' && blanchingOnly(seen, match[0])) ||
+        (flag === 'thunderclap_headache' && GRADUAL.test(seen)) ||
         (flag === 'poisoning' && NONE_MISSING.test(seen)) ||
         (flag === 'chest_pain' && CHEST_WALL_ONLY.test(seen)) ||
         // A little of a poison is a poisoning ("थोड़ा सा bleach पी लिया").

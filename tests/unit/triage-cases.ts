@@ -419,6 +419,24 @@ export const TRIAGE_CASES: TriageCase[] = [
     'इटली में आत्महत्या हेल्पलाइन का नंबर क्या है?',
     'teen saal pehle maine overdose liya tha, ab main theek hu',
   ),
+  // 2026-11-28, tune round 18 (red flags said absent, figures of speech, general questions, and the emergencies
+  // that look like them): a child who does not wake, an inhaler that does nothing and then a sentence not
+  // finished, a baby with no wee for hours, "this time no" after a joke; a headache that came on slowly, "ma va
+  // là", a swallowed thing in one's hand, chest pain only when pressed with a finger.
+  ...hi('emergency', 'papa ko hila rahe hain par nahi jaag rahe'),
+  ...it(
+    'emergency',
+    "mio figlio ha l'asma, il ventolin non fa niente e non riesce a finire una frase",
+    'la bimba di 10 mesi non fa pipì da 12 ore ed è sonnolenta',
+    'ahah dicevo sempre che mi butto, ma stavolta no, sono sul ponte e non voglio scendere',
+  ),
+  ...en(
+    'routine',
+    'migraine again, came on slowly over the afternoon, the usual one',
+    "I thought he swallowed a magnet but it was under the sofa, it's in my hand now",
+  ),
+  ...it('routine', 'dolore al petto? ma va là, è solo la schiena'),
+  ...hi('routine', 'chest me dard bas jab ungli se dabata hu'),
 ];
 
 /**

@@ -103,24 +103,24 @@ describe('triage of red flags', () => {
   // Every floor tightened to the shipped figures after tune round 7's rules (2026-11-27, fourth session), so
   // that what earlier changes gained cannot be lost silently either.
   const HELD_OUT_FLOOR: Record<string, [number, number, number]> = {
-    'it.held-out': [71, 0.97, 0.06],
+    'it.held-out': [71, 0.98, 0.06],
     'en.held-out': [74, 0.98, 0.06],
     'hi.held-out': [76, 0.97, 0.04],
-    'it.held-out2': [63, 0.96, 0.11],
+    'it.held-out2': [63, 0.96, 0.08],
     'en.held-out2': [63, 0.95, 0],
     'hi.held-out2': [63, 0.96, 0.08],
     'it.held-out3': [66, 0.98, 0.08],
     'en.held-out3': [66, 0.98, 0.03],
     'hi.held-out3': [66, 0.98, 0.03],
     'it.held-out4': [66, 0.98, 0.06],
-    'en.held-out4': [66, 0.95, 0.11],
-    'hi.held-out4': [66, 0.96, 0.03],
+    'en.held-out4': [66, 0.95, 0.08],
+    'hi.held-out4': [66, 0.96, 0],
     'it.held-out5': [66, 1, 0.06],
     'en.held-out5': [66, 1, 0.03],
     'hi.held-out5': [66, 1, 0.03],
     'it.held-out6': [66, 0.98, 0.14],
     'en.held-out6': [66, 1, 0.08],
-    'hi.held-out6': [66, 0.92, 0],
+    'hi.held-out6': [66, 0.93, 0],
     // frozen after that change was merged, before the fifth tune round was used; measured then: recall 93.8 %,
     // 100 %, 97.0 %; false alarms 2.7 %, 2.6 %, 7.9 %
     'it.held-out7': [65, 0.98, 0.03],
@@ -145,21 +145,21 @@ describe('triage of red flags', () => {
     // 2026-11-27's third session; measured then: recall 96.9 %, 95.5 %, 95.5 %; false alarms 8.3 %, 17.9 %,
     // 5.3 %; and after them: the same, but English false alarms 15.4 %
     'it.held-out11': [65, 0.96, 0.06],
-    'en.held-out11': [66, 0.96, 0.13],
+    'en.held-out11': [66, 0.96, 0.11],
     'hi.held-out11': [66, 0.96, 0.03],
     // frozen after those rules were merged, before the models read messages without their figures of speech;
     // measured then: recall 96.9 %, 92.3 %, 92.4 %; false alarms 8.6 %, 10.5 %, 5.3 %
     'it.held-out12': [65, 0.98, 0.06],
     'en.held-out12': [65, 0.95, 0.11],
-    'hi.held-out12': [66, 0.96, 0.06],
+    'hi.held-out12': [66, 0.98, 0.06],
     // frozen before "ho sentito" was told from a general question, the thunderclap's suddenness words and the
     // urgent raise at 0.8; measured then: recall 100 %, 95.5 %, 93.9 %; false alarms 5.9 %, 10.5 %, 10.3 %
     'it.held-out13': [66, 1, 0],
-    'en.held-out13': [66, 0.96, 0.08],
+    'en.held-out13': [66, 0.96, 0.06],
     'hi.held-out13': [66, 0.96, 0.06],
     // frozen before a joke denied was told from a joke, and Hindi breath that stopped and sudden headaches;
     // measured then: recall 97.0 %, 98.5 %, 95.5 %; false alarms 5.3 %, 16.7 %, 10.3 %
-    'it.held-out14': [66, 0.96, 0.03],
+    'it.held-out14': [66, 0.96, 0],
     'en.held-out14': [66, 1, 0.12],
     'hi.held-out14': [66, 0.95, 0.06],
     // frozen at the start of a later session, before anything of it was changed or merged; measured then:
@@ -180,11 +180,11 @@ describe('triage of red flags', () => {
     // frozen before anything of a later session was changed (3f60d02); measured then: recall 96.8 %, 96.9 %,
     // 90.9 %; false alarms 2.7 %, 10.5 %, 10.3 %
     'it.held-out18': [63, 0.98, 0.03],
-    'en.held-out18': [65, 0.98, 0.08],
+    'en.held-out18': [65, 0.98, 0.06],
     'hi.held-out18': [66, 0.95, 0.11],
     // frozen after that session's first change was merged (bba4665); measured then: recall 95.2 %, 98.5 %,
     // 96.9 %; false alarms 12.5 %, 7.9 %, 5.1 %
-    'it.held-out19': [62, 0.95, 0.07],
+    'it.held-out19': [62, 0.95, 0.04],
     'en.held-out19': [66, 0.98, 0.08],
     'hi.held-out19': [65, 0.96, 0.06],
     // frozen before anything of a later session was changed (b214e65); measured then: recall 96.9 %, 100 %,
@@ -195,24 +195,24 @@ describe('triage of red flags', () => {
     // frozen after that session's first change was merged (7aa3c92); measured then: recall 98.5 %, 98.5 %,
     // 95.4 %; false alarms 2.9 %, 8.1 %, 2.6 %
     'it.held-out21': [66, 0.98, 0.03],
-    'en.held-out21': [66, 0.98, 0.09],
+    'en.held-out21': [66, 0.98, 0.06],
     'hi.held-out21': [65, 0.95, 0.03],
     // frozen after that session's second change was merged (8e9ba84); measured then: recall 92.3 %, 95.5 %,
     // 97.0 %; false alarms 11.8 %, 10.8 %, 2.9 %
     'it.held-out22': [65, 0.92, 0.12],
-    'en.held-out22': [66, 0.96, 0.11],
+    'en.held-out22': [66, 0.96, 0.09],
     'hi.held-out22': [66, 0.96, 0.03],
     'it.held-out23': [65, 1, 0.07],
-    'en.held-out23': [66, 0.96, 0.08],
+    'en.held-out23': [66, 0.96, 0.06],
     'hi.held-out23': [66, 1, 0.06],
     'it.held-out24': [64, 0.96, 0.07],
-    'en.held-out24': [65, 0.98, 0.09],
+    'en.held-out24': [65, 0.98, 0.06],
     'hi.held-out24': [66, 0.96, 0.09],
     'it.held-out25': [66, 0.98, 0.07],
     'en.held-out25': [65, 0.98, 0.03],
     'hi.held-out25': [66, 0.95, 0.11],
     'it.held-out26': [64, 0.96, 0.12],
-    'en.held-out26': [64, 0.96, 0.09],
+    'en.held-out26': [64, 0.96, 0.06],
     'hi.held-out26': [66, 0.96, 0.06],
     'it.held-out27': [65, 1, 0.09],
     'en.held-out27': [66, 0.98, 0.03],
