@@ -429,6 +429,8 @@ export const TRIAGE_CASES: TriageCase[] = [
     "mio figlio ha l'asma, il ventolin non fa niente e non riesce a finire una frase",
     'la bimba di 10 mesi non fa pipì da 12 ore ed è sonnolenta',
     'ahah dicevo sempre che mi butto, ma stavolta no, sono sul ponte e non voglio scendere',
+    // a denial before "e" is not the next clause's (was routine before this session: "niente febbre" denied it)
+    'niente febbre e non respira',
   ),
   ...en(
     'routine',
