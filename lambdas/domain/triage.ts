@@ -80,13 +80,14 @@ export function normalize(text: string): string {
 
 /** `a` and `b` within `words` words of each other, in either order, the nearest pair first; each at the start
  * of a word ("male" is not found in "normale"). */
+/** No letter, mark or digit before: where a `near` side starts. */
+const WORD_START = '(?<![\\p{L}\\p{M}\\p{N}])';
 /** How every `near` expression starts (selfHarmWords tells them from the stand-alone patterns by it). */
-const NEAR_START = '(?:(?<![\\p{L}\\p{M}\\p{N}])';
+const NEAR_START = `(?:${WORD_START}`;
 const near = (a: string, b: string, words = 5) => {
   // A quoted word may follow the gap ("mi ha scritto 'tanto domani non ci sono'": 2026-11-28, tune16).
   const gap = `(?:\\s+\\S+){0,${words}}?\\s+'?`;
-  const start = '(?<![\\p{L}\\p{M}\\p{N}])';
-  return `(?:${start}(?:${a})\\S*${gap}(?:${b})|${start}(?:${b})\\S*${gap}(?:${a}))`;
+  return `${NEAR_START}(?:${a})\\S*${gap}(?:${b})|${WORD_START}(?:${b})\\S*${gap}(?:${a}))`;
 };
 const any = (...parts: string[]) => parts.join('|');
 
@@ -96,10 +97,14 @@ const any = (...parts: string[]) => parts.join('|');
  */
 const DENIAL =
   /(?<![\p{L}\p{M}])(?:(?:doesn'?t|does not|don'?t|do not) (?:seem|look|sound) like (?:\S+\s+){0,2}$|(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|(?<!(?:ki|to|aur|ab|jab|kyunki|lekin|agar|phir|kal|aaj) )mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
+/** Mild words inside a match ("faccia un po storta", "thoda dard"): a denial unless `mildDenies` is off. */
+const MILD_INSIDE_WORDS = 'mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit';
 const DENIAL_INSIDE = new RegExp(
   fold(
-    /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|fade|disappear|go away|blanch|spari|scompa|sbianc|se ne vanno|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |di |be |breath|ci |wee|pee|pipi|lacrim|tears|aansu|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u
-      .source,
+    /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|MILD|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|fade|disappear|go away|blanch|spari|scompa|sbianc|se ne vanno|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |di |be |breath|ci |wee|pee|pipi|lacrim|tears|aansu|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u.source.replace(
+      'MILD',
+      MILD_INSIDE_WORDS,
+    ),
   ),
   'u',
 );
@@ -116,13 +121,7 @@ const MILD = new RegExp(
   'u',
 );
 /** A mild word inside a match ("faccia un po storta"): with `mildDenies` off, no denial. */
-const MILD_INSIDE = new RegExp(
-  fold(
-    /(?:^|\s)(?:mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit)\s+(?:\S+\s+)?$/u
-      .source,
-  ),
-  'u',
-);
+const MILD_INSIDE = new RegExp(fold(`(?:^|\\s)(?:${MILD_INSIDE_WORDS})\\s+(?:\\S+\\s+)?$`), 'u');
 /** A face or a mouth that droops (stroke): "a little" does not make it less of one. */
 const DROOP = /stort|crooked|droop|lopsided|wonky|pend|tedh|tedi|टेढ़|टेड|latak|लटक/u;
 const HINDI_DENIAL =
@@ -2644,9 +2643,7 @@ const TURN = new RegExp(
  * nahi hai is baar"): then the whole message is meant, the joke's part too (2026-11-28, tune16). */
 const NOT_JOKING =
   /(?<![\p{L}])(?:non (?:sto )?scherz\w*|non e uno scherzo|(?:not|no) (?:joking|kidding)|no joke|(?:isn'?t|not) a joke|(?:maza{1,2}k|मज\u093c?ाक|म\u095bाक) (?:nahi|nahin|नहीं|nhi)|i'?m serious|sono seri[oa])(?![\p{L}])/iu;
-function afterJoke(message: string): string | undefined {
-  // Called only where HUMOUR found a joke, so there is a last one.
-  const joke = [...message.matchAll(HUMOUR_ALL)].pop()!;
+function afterJoke(message: string, joke: RegExpExecArray): string | undefined {
   const rest = message.slice(joke.index + joke[0].length);
   const turn = TURN.exec(rest);
   return turn ? rest.slice(turn.index + turn[0].length) : undefined;
@@ -2702,12 +2699,9 @@ const NOT_FADING = /^(?:fade|disappear|blanch|spari|scompa|sbianc|lacrim|tears|a
 /** What stands after the last word that turns a clause ("main pagal nahi hu na sad, bas tired of everything": the
  * denial before "bas" is not this clause's; 2026-11-28, tune16). Not "e/and", which lists denials ("non è svenuto e
  * non ha vomitato"). */
-const TURN_BEFORE = new RegExp(
-  fold(
-    '(?<![\\p{L}\\p{M}])(?:ma|pero|solo|soltanto|tranne|but|just|only|except|although|though|bas|lekin|sirf|magar|बस|लेकिन|सिर्फ|मगर)(?![\\p{L}\\p{M}])',
-  ),
-  'gu',
-);
+const TURN_WORDS =
+  'ma|pero|solo|soltanto|tranne|but|just|only|except|although|though|bas|lekin|sirf|magar|बस|लेकिन|सिर्फ|मगर';
+const TURN_BEFORE = new RegExp(fold(`(?<![\\p{L}\\p{M}])(?:${TURN_WORDS})(?![\\p{L}\\p{M}])`), 'gu');
 function afterBoundary(before: string): string {
   let from = 0;
   for (const b of before.matchAll(TURN_BEFORE)) from = b.index + b[0].length;
@@ -2812,9 +2806,7 @@ const NEG_FIRST_TIME = new RegExp(
 );
 /** Where a clause ends inside a stretch of text already split at punctuation. */
 const NEG_BOUNDARY = new RegExp(
-  fold(
-    "(?<![\\p{L}\\p{M}'])(?:ma|pero|solo|soltanto|tranne|eccetto|e|ed|but|just|only|except|and|although|though|bas|lekin|par|sirf|magar|aur|बस|लेकिन|पर|सिर्फ|मगर|और|kintu|किंतु)(?![\\p{L}\\p{M}])",
-  ),
+  fold(`(?<![\\p{L}\\p{M}'])(?:${TURN_WORDS}|eccetto|e|ed|and|par|aur|पर|और|kintu|किंतु)(?![\\p{L}\\p{M}])`),
   'gu',
 );
 /** A frame that denies the rest of its clause: "non direi che", "non si può dire che", "ma quale", "macché",
@@ -3079,12 +3071,14 @@ export function triageRules(
   // actually is one", "mazaak me kehta tha, par aaj sach me…"): an emergency after the turn is one (2026-11-27,
   // tune7: three such emergencies were read as jokes).
   const joke = HUMOUR.test(message);
-  const serious = joke ? afterJoke(message) : undefined;
+  // (The last joke: HUMOUR found one, so there is a last one.)
+  const lastJoke = joke ? [...message.matchAll(HUMOUR_ALL)].pop()! : undefined;
+  const serious = lastJoke ? afterJoke(message, lastJoke) : undefined;
   if (serious) {
     const rest = triageRules(serious);
     if (rest.level === 'emergency') return rest;
   }
-  if (joke && NOT_JOKING.test(message.slice([...message.matchAll(HUMOUR_ALL)].pop()!.index))) {
+  if (lastJoke && NOT_JOKING.test(message.slice(lastJoke.index))) {
     const meant = triageRules(message.replace(HUMOUR_ALL, ' '));
     if (meant.level === 'emergency') return meant;
   }
