@@ -103,6 +103,12 @@ const FROZEN: Record<string, string> = {
   'it.held-out28': '06b31dc418451d6f721449fe8dcdede356c55b1d0e878e40fbc860aada8964f6',
   'en.held-out28': '3842e0c6581a496cb4c7627b5ef402cdd1e2da08f95884304f10ca82fe4066d1',
   'hi.held-out28': '6bb53b910cf0e55ec73eb1058350f16ba62ffc134053fa2bec3687f8908b1d08',
+  'it.held-out29': '62ded01b40e364163d772fe10f69f1c7aa1721b3cf49f2e4a7c8a2ad574538c1',
+  'en.held-out29': 'dd7be5774caed700cb52666dccf1f0bde2bb7150e2228af1b94b3919eb75a6fb',
+  'hi.held-out29': '0e6f519d3cbf8a99e7dbdf0200e08060d0fa1be9d618fcfd3899bf2578a170b8',
+  'it.held-out30': '501ffc176b2f4d7d937553b02a3350f299fa7bd9874be9d42fac8877eeb80eb6',
+  'en.held-out30': '08711fa4989aefcf551f574569ed882325b08fd6e4841d769abe5a9a2d534e06',
+  'hi.held-out30': 'deac7b17b52664b9839e20deb53676d6aa73fbcd320794f5759e66661db4e199',
 };
 
 const LEVEL_OF = new Map<string, string>([

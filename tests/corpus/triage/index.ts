@@ -51,7 +51,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   (`<lang>.held-out26.json`, three more writers) after it was merged (fifteen repeats removed); a
  *   twenty-seventh (`<lang>.held-out27.json`, three more writers) before the next change (eight repeats removed); a
  *   twenty-eighth (`<lang>.held-out28.json`, three more writers) before that change was merged, to judge it afresh
- *   (fourteen repeats removed).
+ *   (fourteen repeats removed); a twenty-ninth and a thirtieth (`<lang>.held-out29.json`, `<lang>.held-out30.json`, a
+ *   later session, six more writers) before anything of that session was changed, to judge the models retrained on
+ *   the later tune rounds (eighteen repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -225,6 +227,8 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out26',
     'held-out27',
     'held-out28',
+    'held-out29',
+    'held-out30',
   ],
 };
 
