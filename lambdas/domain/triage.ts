@@ -3398,7 +3398,7 @@ export const wordCount = (message: string) => message.trim().split(/\s+/).length
 
 /**
  * The models' part of triage(), after the rules: the one place it is decided, used by triage() with the shipped
- * models and by scripts/train-triage-model.ts with each fold's, so that what is cross-validated is what runs.
+ * models and by scripts/train-triage-model.ts with the ones it trains, so that what is validated is what runs.
  */
 export function withModels(
   { level, flags }: Triage,

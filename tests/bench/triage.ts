@@ -4,7 +4,7 @@
  * alarms (routine messages raised to urgent or emergency), per language and per category, for the rules alone
  * and for rules + model; then the older hand-written set (tests/unit/triage-cases.ts) and the time a message
  * takes (p50 / p99). These are figures on the data the rules and the model were built from, so they are
- * optimistic: the honest ones are cross-validated (scripts/train-triage-model.ts --cv) and, above all, those of
+ * optimistic: the honest ones are those of the validation rounds (scripts/train-triage-model.ts --validate) and, above all, those of
  * the frozen held-out part, printed last (it is never used to change the rules or train the model).
  */
 import { triage, triageRules, type TriageLevel } from '../../lambdas/domain/triage';

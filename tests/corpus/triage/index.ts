@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TriageLevel } from '../../../lambdas/domain/triage';
 
@@ -121,9 +121,12 @@ export interface CorpusFile {
 }
 
 /**
- * The files of a part: both grew in rounds, each written by other writers. Two tune rounds are written but not
- * used, each judged once by a held-out part frozen before it and not kept; a later round may use them, judged
- * by a new held-out part:
+ * The files of a part: both grew in rounds, each written by other writers. `CORPUS_FILES.tune` names the first four
+ * rounds, the ones the first rules and the first models were written from (the tune floors of tests/unit/triage.test.ts
+ * and the figures of tests/bench/triage.ts); the later rounds follow. Since 2026-11-28 the models are trained on
+ * every tune round but three (MODEL_ROUNDS) and their threshold is chosen on those three (VALIDATION_ROUNDS: tune5,
+ * tune6 and tune12, which no kept rule was written from), judged by held-out29 and held-out30. Two tune rounds were
+ * written but not used, each judged once by a held-out part frozen before it and not kept:
  * - `<lang>.tune5.json` (2026-11-27, three more writers, 713 messages): held-out7 found recall it 93.8 → 92.3 %,
  *   hi 97.0 → 95.5 % and en false alarms 2.6 → 5.3 % (one message each), nothing better;
  * - `<lang>.tune6.json` (three more writers, 600 messages, mostly everyday ones): the threshold rule chose 0.40;
@@ -136,65 +139,61 @@ export interface CorpusFile {
  *   earlier parts were removed): denials, figures of speech, and emergencies where the negation is the emergency
  *   ("non si sveglia"). Measured once on main before anyone read it (recall 92.9 / 94.3 / 90.0 %, false alarms
  *   15.1 / 17.6 / 20.2 %), then used to write rules (denial frames, a joke then a turn, figures of speech;
- *   docs/performance.md), judged by held-out15. Not used to train the models.
+ *   docs/performance.md), judged by held-out15.
  * - `<lang>.tune8.json` (it and en) and `it.tune9.json` (the same session, three more writers, 599 messages; older
  *   people of the South, students of the North and Centre, non-native English): the same kinds. Measured once on
  *   main before anyone read them (it.tune8 recall 95.7 %, false alarms 21.7 %; en.tune8 97.1 %, 15.1 %; it.tune9
- *   91.4 %, 17.5 %), then used to write rules ("nn", a red flag asked and answered no), judged by held-out16. Not
- *   used to train the models: tune7–9 in the models' training gave no fewer false alarms at equal recall on the
- *   grouped folds (docs/performance.md).
+ *   91.4 %, 17.5 %), then used to write rules ("nn", a red flag asked and answered no), judged by held-out16.
+ *   tune7–9 in the models' training gave no fewer false alarms at equal recall on that day's grouped folds
+ *   (docs/performance.md).
  * - `<lang>.tune10.json` (2026-11-27, a later session, three more writers, 600 messages: the South and the
  *   islands, English as a second language, Hindi speakers in Italy): suicidal intent said indirectly (a farewell,
  *   a plan, the means, a burden, arrangements for after, a lethal dose looked up; a third told by someone else),
  *   the distress that is not a crisis, past self-harm, questions about helplines, head injuries, meningitis and
  *   children. Measured once on main before anyone read it (recall 75.5 / 86.4 / 81.8 %, self-harm alone 40 / 51 /
  *   45 of 60; false alarms 16.3 / 13.8 / 20.0 %), then used to write rules, judged by held-out17 and held-out18.
- *   Not used to train the models.
  * - `it.tune11.json` (the same session, one more writer, 159 messages): how Italians say a red flag is not there,
  *   above all chest pain and breathlessness. Measured once on main before it was read (recall 97.4 %, false
  *   alarms 20.9 %), then used to write rules (thanks to God no, not even a bit, a chest that hurts only when
- *   pressed), judged by held-out19. Not used to train the models.
+ *   pressed), judged by held-out19.
  * - `en.tune12.json` (the same session, one more writer, 160 messages): general questions about emergencies and
  *   figures of speech, and the emergencies that look like them. Measured once on main before it was read
  *   (recall 92.5 %, false alarms 13.6 %; three emergencies read as general questions: "how many paracetamol is
  *   an overdose? I took 24 this morning"). Rules written from it (a general question that goes on to what is
  *   happening now, more general questions, figures of speech, "fine now") fixed 19 tune messages and broke none,
  *   but held-out18 lost an English emergency and all parts gained two English false alarms (held-out19
- *   unchanged): not kept. Written and not used, for a later round.
+ *   unchanged): not kept. A validation round since (below).
  * - `<lang>.tune13.json` (2026-11-28, a later session, three more writers, 360 messages): knocks, bumps and falls
  *   on the head, of the writer or of someone else: looked after at home with the warning signs said absent, seen
  *   today, and emergencies, twelve or more of them denying some signs but having another. Measured once on main
  *   before anyone read it (recall 70.0 / 86.7 / 53.3 %, false alarms 35.0 / 28.3 / 31.7 %), then used to write
  *   rules (a knock looked after at home, each red flag on its own; docs/performance.md), judged by held-out20.
- *   Not used to train the models.
  * - `<lang>.tune14.json` (the same session, three more writers, 360 messages): babies and children as parents,
  *   grandparents, babysitters and teachers write about them: fever, rashes, a stiff neck, breathing, drowsiness,
  *   fits, nappies, what they swallowed. Measured once on main before anyone read it (recall 74.0 / 80.0 / 86.0 %,
  *   false alarms 20.0 / 13.3 / 15.6 %), then used to write rules (a rash that does not fade, an age is not a
- *   duration, a question whether it can wait; docs/performance.md), judged by held-out21. Not used to train the
- *   models.
+ *   duration, a question whether it can wait; docs/performance.md), judged by held-out21.
  * - `<lang>.tune15.json` (the same session, three more writers, 360 messages): medicines, doses, poisons and things
  *   swallowed or breathed, by adults and children, and the everyday dose questions. Measured once on main before
  *   anyone read it (recall 82.0 / 76.0 / 78.0 %, false alarms 7.3 / 9.1 / 7.3 %), then used to write rules (an
  *   amount no one takes as a dose, a staggered overdose, never lowered; docs/performance.md), judged by
- *   held-out22. Not used to train the models.
+ *   held-out22.
  * - `<lang>.tune16.json` (2026-11-28, a later session, three more writers, 360 messages): what people in distress
  *   write: suicidal intent said indirectly (a farewell, the passwords and the pet handed over, a date chosen, the
  *   means at hand, a height, "not joking" after a joke; a third told by someone worried), and the sadness, dark
  *   jokes and denials that are not a crisis. Measured once on main before anyone read it (recall 66.0 / 76.0 /
  *   70.0 %, false alarms 28.3 / 5.0 / 11.7 %), then used to write rules (docs/performance.md), judged by
- *   held-out23 and, after three changes the judges' floors questioned were taken back, by held-out25. Not used to
- *   train the models.
+ *   held-out23 and, after three changes the judges' floors questioned were taken back, by held-out25.
  * - `<lang>.tune17.json` (the same session, three more writers, 358 messages after two repeats were removed):
  *   emergencies told by the person who is there (a stroke, a collapse, breathing, a fit, chest pain, an allergic
  *   reaction of someone else, often without naming it), and the past events, general questions and checked signs
  *   that are not. Measured once on main before anyone read it (recall 96.7 / 96.7 / 95.0 %, false alarms 23.3 /
- *   11.1 / 2.2 %), then used to write rules, judged by held-out24 and held-out25. Not used to train the models.
+ *   11.1 / 2.2 %), then used to write rules, judged by held-out24 and held-out25.
  * - `<lang>.tune18.json` (the same session, three more writers, 360 messages): the everyday messages that use an
  *   emergency's words (a red flag said absent, a figure of speech, a general question, something over) and the
  *   emergencies that look like them. Measured once on main before anyone read it (recall 90.0 / 100 / 95.0 %,
  *   false alarms 21.4 / 17.1 / 24.3 %), then used to write rules, judged by held-out27 and, after one change its
- *   counts questioned was taken back, by held-out28. Not used to train the models.
+ *   counts questioned was taken back, by held-out28.
  */
 export const CORPUS_FILES: Record<Part, string[]> = {
   tune: ['tune', 'tune2', 'tune3', 'tune4'],
@@ -243,6 +242,27 @@ export function corpusFile(lang: Lang, file: string): CorpusFile {
 export function corpus(part: Part, lang?: Lang): CorpusCase[] {
   return (lang ? [lang] : LANGS).flatMap((l) =>
     CORPUS_FILES[part].flatMap((file) => corpusFile(l, file).cases.map((c) => ({ ...c, lang: l, part }))),
+  );
+}
+
+/** The rounds no kept rule was written from: the models' threshold is chosen on them (scripts/train-triage-model.ts),
+ * and the models are not trained on them. */
+export const VALIDATION_ROUNDS = ['tune5', 'tune6', 'tune12'];
+
+/** The tune rounds the models are trained on (with the hand-written set): every round but VALIDATION_ROUNDS. */
+export const MODEL_ROUNDS = Array.from({ length: 18 }, (_, i) => (i ? `tune${i + 1}` : 'tune')).filter(
+  (round) => !VALIDATION_ROUNDS.includes(round),
+);
+
+/** The cases of some tune rounds, with the round each came from (a round not written in a language is skipped:
+ * tune8 is Italian and English, tune9, tune11 Italian, tune12 English). */
+export function roundCases(rounds: string[], lang?: Lang): (CorpusCase & { batch: string })[] {
+  return (lang ? [lang] : LANGS).flatMap((l) =>
+    rounds
+      .filter((batch) => existsSync(corpusPath(l, batch)))
+      .flatMap((batch) =>
+        corpusFile(l, batch).cases.map((c) => ({ ...c, lang: l, part: 'tune' as const, batch })),
+      ),
   );
 }
 
