@@ -2687,6 +2687,14 @@ const selfHarmWords = () =>
     'u',
   ));
 
+/** For the tests: whether a normalised message matches the self-harm expression (any alternative, before any
+ * denial or tense is weighed), and whether selfHarmWords lets it through. A pair built from a word list that
+ * selfHarmWords does not name would be hidden by it: the first without the second. */
+export const selfHarmShortcut = (text: string) => ({
+  expression: new RegExp(patternsOf().self_harm.source, 'u').test(text),
+  shortcut: selfHarmWords().test(text),
+});
+
 /** A message in Hinglish (Hindi in Latin letters): there "mai" is "I", not the Italian "never" ("mai chala jau
  * hamesha ke liye", "mai bojh hu"). Words no Italian or English message has. */
 const HINGLISH =

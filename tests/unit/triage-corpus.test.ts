@@ -109,6 +109,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out30': '501ffc176b2f4d7d937553b02a3350f299fa7bd9874be9d42fac8877eeb80eb6',
   'en.held-out30': '08711fa4989aefcf551f574569ed882325b08fd6e4841d769abe5a9a2d534e06',
   'hi.held-out30': 'deac7b17b52664b9839e20deb53676d6aa73fbcd320794f5759e66661db4e199',
+  'it.held-out31': '3e82075187ee075c573347f6f362fdb6d177d977ac423da8d92e50845ef1c8da',
+  'en.held-out31': '1892ed645838890f9d76eea0a31f2d052a382b10504c058f73e17db4771457d7',
+  'hi.held-out31': '7474151ae54bd27db814f4ec650c492695d46d22d4ee6657a73fc993889a7591',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -6,12 +6,13 @@ import {
   withModels,
   ASKS_TO_WAIT,
   neverLowered,
+  selfHarmShortcut,
   wordCount,
   type Flag,
   type TriageLevel,
 } from '../../lambdas/domain/triage';
 import { triageMetrics } from '../../lambdas/domain/triage-metrics';
-import { corpusFile, LANGS, tuneCorpus } from '../corpus/triage';
+import { corpusFile, LANGS, MODEL_ROUNDS, roundCases, tuneCorpus, VALIDATION_ROUNDS } from '../corpus/triage';
 import { TRIAGE_CASES, TRIAGE_HELD_OUT } from './triage-cases';
 
 /** Each of the texts is triaged at the level. */
@@ -233,6 +234,11 @@ describe('triage of red flags', () => {
     'it.held-out30': [64, 0.96, 0.06],
     'en.held-out30': [63, 1, 0],
     'hi.held-out30': [66, 0.95, 0.03],
+    // frozen after the models were retrained on fifteen rounds (8f200e2); measured then: recall 95.4 / 100 /
+    // 100 %, false alarms 5.9 / 5.9 / 12.8 %
+    'it.held-out31': [65, 0.95, 0.06],
+    'en.held-out31': [65, 1, 0.06],
+    'hi.held-out31': [66, 1, 0.13],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',
@@ -1088,6 +1094,21 @@ describe('triage of red flags', () => {
     ])
       expect(triage(text).flags, text).not.toContain('poisoning');
   });
+
+  it('runs the self-harm expression on every message about self-harm or distress that could match it (the shortcut hides none)', () => {
+    // The tune rounds' self-harm and distress messages (run alone on every message, the expression takes
+    // seconds) and the hand-written set.
+    const texts = [
+      ...roundCases([...MODEL_ROUNDS, ...VALIDATION_ROUNDS]).filter((c) =>
+        ['self_harm', 'mental_health_non_crisis'].includes(c.category),
+      ),
+      ...TRIAGE_CASES,
+    ].map((c) => normalize(c.text));
+    const matching = texts.filter((text) => selfHarmShortcut(text).expression);
+    // Hundreds match (a test that could not fail would match none).
+    expect(matching.length).toBeGreaterThan(300);
+    for (const text of matching) expect(selfHarmShortcut(text).shortcut, text).toBe(true);
+  }, 30_000);
 
   const rank: Record<TriageLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
   const tune = tuneCorpus();
