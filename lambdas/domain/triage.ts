@@ -3401,6 +3401,13 @@ export function triage(message: string): Triage {
  * heart attack", "mia figlia ha una crisi epilettica"), which the corpus has few of. */
 export const LOWER_MIN_WORDS = 10;
 
+/** The fewest words a message the models raise has. On three words or fewer ("ancora una domanda", "I feel sick",
+ * "aap ho?") the emergency model has little more than its prior and a word or two that its training messages
+ * happened to share with emergencies: the models trained on fifteen rounds raised such messages at their
+ * threshold (2026-11-28). No emergency of the tune rounds, the validation rounds or the held-out parts under
+ * seven words was found by a model rather than by the rules. */
+export const RAISE_MIN_WORDS = 4;
+
 /** A message's words, as the context model's guard counts them. */
 export const wordCount = (message: string) => message.trim().split(/\s+/).length;
 
@@ -3424,13 +3431,14 @@ export function withModels(
   if (message.context === 'figurative') return { level, flags };
   // The rules read it as not a present emergency (denied, past, a general question, a figure of speech): only
   // both models, each confident, overrule them, never on a question asking for advice.
+  const mayRaise = !message.advice && message.words >= RAISE_MIN_WORDS;
   if (message.context !== 'present')
-    return !message.advice && scores.emergency >= thresholds.overrule && scores.context >= thresholds.overrule
+    return mayRaise && scores.emergency >= thresholds.overrule && scores.context >= thresholds.overrule
       ? { level: 'emergency', flags }
       : { level, flags };
   const raised =
     level !== 'emergency' &&
-    !message.advice &&
+    mayRaise &&
     scores.emergency >= (level === 'urgent' ? thresholds.urgent : thresholds.routine);
   // Lowered only when both models agree (the emergency model below its threshold as well), and only in a
   // message of LOWER_MIN_WORDS words or more: on a short "penso di avere un infarto" both models know too little
