@@ -9,7 +9,7 @@
  *   things (a past event, a general question, a figure of speech, a denial, a dose question); triage() uses it
  *   to lower an emergency to routine only when it is confident (a score under `lower`), and never a message
  *   the rules found to be about self-harm.
- * Since 2026-11-28 both are trained on fifteen tune rounds and the hand-written set, and their two thresholds are
+ * Since 2026-11-28 both are trained on seventeen tune rounds and the hand-written set, and their two thresholds are
  * chosen together on three validation rounds neither the rules nor the models were written from
  * (docs/performance.md, "The models trained on fifteen rounds").
  *
