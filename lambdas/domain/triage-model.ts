@@ -10,8 +10,8 @@
  *   to lower an emergency to routine only when it is confident (a score under `lower`), and never a message
  *   the rules found to be about self-harm.
  * Since 2026-11-28 both are trained on seventeen tune rounds and the hand-written set, and their two thresholds are
- * chosen together on three validation rounds neither the rules nor the models were written from
- * (docs/performance.md, "The models trained on fifteen rounds").
+ * chosen together on three validation rounds the models are not trained on and no kept rule was written from
+ * (docs/performance.md, "The models trained on fifteen rounds" and what follows it).
  *
  * The models (24,000 weights, about 0.4 MB) are read from their file on the first message that needs them, not
  * with the function's start: a function bundle that triages has the file beside it (infra/function-bundle.ts
@@ -149,7 +149,7 @@ export const URGENT_RAISE = 0.8;
  * At this score or above (and with the rules finding the message in the present), a message the rules left
  * routine is an emergency. A message the rules found urgent is raised only at a stricter score, URGENT_RAISE at
  * least; one the rules found not present (`overrule`) at OVERRULE at least. Pure, for the training script's
- * folds too.
+ * candidates too.
  */
 export const raiseThreshold = (threshold: number, level: 'routine' | 'urgent' | 'overrule') =>
   level === 'urgent'

@@ -3369,7 +3369,8 @@ export const modelMayNotRaise = (text: string) =>
 /** The flags a message raises, and its level: emergency wins over urgent, urgent over routine. Then the two
  * models (triage-model.ts), never on a joke the rules recognised (HUMOUR):
  * - where the rules found the message in the present, the emergency model may raise a message they left below
- *   emergency (not a question asking for advice: ADVICE), and the context model may lower an emergency to
+ *   emergency (not a question asking for advice: ADVICE, nor a message under RAISE_MIN_WORDS words), and the
+ *   context model may lower an emergency to
  *   routine when it is confident the message is not a present, real emergency and the emergency model agrees
  *   (scores under its threshold); a message the rules found about self-harm is never lowered;
  * - where the rules found it not present (its red flags denied, in the past, a general question, or no red
@@ -3402,13 +3403,14 @@ export function triage(message: string): Triage {
 export const LOWER_MIN_WORDS = 10;
 
 /** The fewest words a message the models raise has. On three words or fewer ("ancora una domanda", "I feel sick",
- * "aap ho?") the emergency model has little more than its prior and a word or two that its training messages
- * happened to share with emergencies: the models trained on fifteen rounds raised such messages at their
- * threshold (2026-11-28). No emergency of the tune rounds, the validation rounds or the held-out parts under
- * seven words was found by a model rather than by the rules. */
+ * "aap ho?", "cambiare password") the emergency model has little more than its prior and a word or two that its
+ * training messages happened to share with emergencies: the models trained on fifteen rounds raised such messages
+ * at their threshold, and those trained on seventeen still score "I feel sick" 0.68 (2026-11-28). No emergency of
+ * four words or fewer of the tune rounds, the validation rounds or the held-out parts is found by a model rather
+ * than by the rules. A cliff, not a cure: "I feel sick today" (four words) is still raised. */
 export const RAISE_MIN_WORDS = 4;
 
-/** A message's words, as the context model's guard counts them. */
+/** A message's words, as the models' guards (RAISE_MIN_WORDS, LOWER_MIN_WORDS) count them. */
 export const wordCount = (message: string) => message.trim().split(/\s+/).length;
 
 /**

@@ -243,6 +243,14 @@ describe('triage of red flags', () => {
     'it.held-out31': [65, 0.96, 0.06],
     'en.held-out31': [65, 0.98, 0.09],
     'hi.held-out31': [66, 1, 0.13],
+    // frozen after the models were trained on seventeen rounds (1d5b980), measured then: recall 92.4 / 96.9 /
+    // 95.4 % and (short messages) 100 / 100 / 100 %; false alarms 2.7 / 3.3 / 0 % and 5.3 / 5.9 / 0 %
+    'it.held-out32': [66, 0.92, 0.03],
+    'en.held-out32': [65, 0.96, 0.04],
+    'hi.held-out32': [65, 0.95, 0],
+    'it.held-out33': [19, 1, 0.06],
+    'en.held-out33': [19, 1, 0.06],
+    'hi.held-out33': [20, 1, 0],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',
@@ -1187,7 +1195,9 @@ describe('triage of red flags', () => {
         }).level,
       ).toBe('emergency');
     }
-    expect(triage('ancora una domanda').level).toBe('routine');
+    // The shipped emergency model scores these over its threshold ("cambiare password" 0.41, "I feel sick" 0.68).
+    expect(triage('cambiare password').level).toBe('routine');
+    expect(triage('I feel sick').level).toBe('routine');
     // At the thresholds themselves: raised at the raise threshold, not lowered at the lowering one, nor when the
     // emergency model is at its threshold; a question asking for advice is not raised whatever its score.
     expect(withModels(routine, { emergency: 0.47, context: 0.5 }, thresholds, message('present')).level).toBe(

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TriageLevel } from '../../../lambdas/domain/triage';
 
@@ -54,7 +54,10 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   (fourteen repeats removed); a twenty-ninth and a thirtieth (`<lang>.held-out29.json`, `<lang>.held-out30.json`, a
  *   later session, six more writers) before anything of that session was changed, to judge the models retrained on
  *   the later tune rounds (eighteen repeats removed); a thirty-first (`<lang>.held-out31.json`, three more writers)
- *   after that was merged, before a nineteenth tune round was trained on (six repeats removed).
+ *   after that was merged, before a nineteenth tune round was trained on (six repeats removed); a thirty-second
+ *   (`<lang>.held-out32.json`, three more writers) and a thirty-third of short messages only (`<lang>.held-out33.json`,
+ *   1 to 10 words, 40 everyday and 20 emergencies per language, three more writers) after the models were trained
+ *   on seventeen rounds (1d5b980), to measure what was shipped (twenty-six repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -240,6 +243,8 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out29',
     'held-out30',
     'held-out31',
+    'held-out32',
+    'held-out33',
   ],
 };
 
@@ -261,10 +266,17 @@ export function corpus(part: Part, lang?: Lang): CorpusCase[] {
  * and the models are not trained on them. */
 export const VALIDATION_ROUNDS = ['tune5', 'tune6', 'tune12'];
 
+/** Every tune round written, in the order written (`tune`, `tune2`, …): the rounds a file of any language has. */
+export const TUNE_ROUNDS = [
+  ...new Set(
+    readdirSync(import.meta.dirname)
+      .map((file) => /^(?:it|en|hi)\.(tune\d*)\.json$/.exec(file)?.[1])
+      .filter((round) => round !== undefined),
+  ),
+].sort((a, b) => Number(a.slice(4) || 1) - Number(b.slice(4) || 1));
+
 /** The tune rounds the models are trained on (with the hand-written set): every round but VALIDATION_ROUNDS. */
-export const MODEL_ROUNDS = Array.from({ length: 20 }, (_, i) => (i ? `tune${i + 1}` : 'tune')).filter(
-  (round) => !VALIDATION_ROUNDS.includes(round),
-);
+export const MODEL_ROUNDS = TUNE_ROUNDS.filter((round) => !VALIDATION_ROUNDS.includes(round));
 
 /** The cases of some tune rounds, with the round each came from (a round not written in a language is skipped:
  * tune8 is Italian and English, tune9, tune11 Italian, tune12 English). */
@@ -278,12 +290,9 @@ export function roundCases(rounds: string[], lang?: Lang): (CorpusCase & { batch
   );
 }
 
-/** Every tune case with the batch it came from (every language unless one is named): what rules and model are
- * built and cross-validated on. Never the held-out part. */
+/** The cases of the first four tune rounds (`CORPUS_FILES.tune`; every language unless one is named), with the
+ * batch each came from: what the first rules were written from, and the tune floors of tests/unit/triage.test.ts.
+ * Never the held-out part. */
 export function tuneCorpus(lang?: Lang): (CorpusCase & { batch: string })[] {
-  return (lang ? [lang] : LANGS).flatMap((l) =>
-    CORPUS_FILES.tune.flatMap((batch) =>
-      corpusFile(l, batch).cases.map((c) => ({ ...c, lang: l, part: 'tune' as const, batch })),
-    ),
-  );
+  return roundCases(CORPUS_FILES.tune, lang);
 }
