@@ -84,10 +84,11 @@ export const LABELS = {
 const featuresOf = (text: string) => [...features(normalize(text))];
 
 /**
- * The indices 0..n-1 in a pseudo-random order fixed by `seed` (Fisher–Yates over tests/support/random.ts's mulberry32): each epoch of the
- * training sees the examples in its own order, the same on every run. Until 2026-11-28 they were seen in the order
- * of the files, language by language, which left the last language's and the hand-written set's mark on the
- * weights: the same examples in another order moved the validation rounds by a message or two.
+ * The indices 0..n-1 in a pseudo-random order fixed by `seed` (Fisher–Yates over tests/support/random.ts's
+ * mulberry32): each epoch of the training sees the examples in its own order, the same on every run. Until
+ * 2026-11-28 they were seen in the order of the files, language by language, which left the last language's and
+ * the hand-written set's mark on the weights: the same examples in another order moved the validation rounds by a
+ * message or two.
  */
 export function shuffled(n: number, seed: number): number[] {
   const { uniform } = random(seed);
@@ -99,9 +100,10 @@ export function shuffled(n: number, seed: number): number[] {
   return order;
 }
 
-/** Logistic regression by stochastic gradient descent, each epoch in its own fixed order (`shuffled`), L2-regularised, over features scaled by
- * their naive Bayes log-count ratio (NB; folded into the weights at the end, so the model file and its scoring
- * are those of a plain linear model), then the KEEP weights of largest magnitude kept. */
+/** Logistic regression by stochastic gradient descent, each epoch in its own fixed order (`shuffled`),
+ * L2-regularised, over features scaled by their naive Bayes log-count ratio (NB; folded into the weights at the
+ * end, so the model file and its scoring are those of a plain linear model), then the KEEP weights of largest
+ * magnitude kept. */
 export function train(examples: { grams: string[]; y: number }[]): LinearModel {
   const docs = new Map<string, number>();
   const pos = new Map<string, number>();
@@ -275,7 +277,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const grid = Array.from({ length: 61 }, (_, i) => Math.round((0.3 + i * 0.01) * 100) / 100).flatMap((t) =>
     LOWERS.map((lower) => {
-      const of = LANGS.map((lang) => at(levels(t, lower), lang));
+      const lvls = levels(t, lower);
+      const of = LANGS.map((lang) => at(lvls, lang));
       return {
         threshold: t,
         lower,
@@ -307,13 +310,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `per category (emergencies recognised; routine: false alarms), lowering under: ${lowers.join(', ')}`,
   );
+  const byLower = lowers.map((l) => levels(threshold, l));
   for (const category of [...EMERGENCY_CATEGORIES, ...ROUTINE_CATEGORIES]) {
     const isEmergency = (EMERGENCY_CATEGORIES as readonly string[]).includes(category);
     const idx = cases.map((_, i) => i).filter((i) => cases[i]!.category === category);
-    const counts = lowers.map((lower) => {
-      const lvls = levels(threshold, lower);
-      return idx.filter((i) => (isEmergency ? lvls[i] === 'emergency' : lvls[i] !== 'routine')).length;
-    });
+    const counts = byLower.map(
+      (lvls) => idx.filter((i) => (isEmergency ? lvls[i] === 'emergency' : lvls[i] !== 'routine')).length,
+    );
     console.log(
       `  ${category.padEnd(24)} ${counts.map((n) => String(n).padStart(4)).join(' ')} of ${idx.length}`,
     );

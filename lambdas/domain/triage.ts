@@ -78,12 +78,12 @@ export function normalize(text: string): string {
   );
 }
 
-/** `a` and `b` within `words` words of each other, in either order, the nearest pair first; each at the start
- * of a word ("male" is not found in "normale"). */
 /** No letter, mark or digit before: where a `near` side starts. */
 const WORD_START = '(?<![\\p{L}\\p{M}\\p{N}])';
 /** How every `near` expression starts (selfHarmWords tells them from the stand-alone patterns by it). */
 const NEAR_START = `(?:${WORD_START}`;
+/** `a` and `b` within `words` words of each other, in either order, the nearest pair first; each at the start
+ * of a word ("male" is not found in "normale"). */
 const near = (a: string, b: string, words = 5) => {
   // A quoted word may follow the gap ("mi ha scritto 'tanto domani non ci sono'": 2026-11-28, tune16).
   const gap = `(?:\\s+\\S+){0,${words}}?\\s+'?`;
@@ -2690,8 +2690,9 @@ const selfHarmWords = () =>
 /** For the tests: whether a normalised message matches the self-harm expression (any alternative, before any
  * denial or tense is weighed), and whether selfHarmWords lets it through. A pair built from a word list that
  * selfHarmWords does not name would be hidden by it: the first without the second. */
+let selfHarmAlone: RegExp | undefined;
 export const selfHarmShortcut = (text: string) => ({
-  expression: new RegExp(patternsOf().self_harm.source, 'u').test(text),
+  expression: (selfHarmAlone ??= new RegExp(patternsOf().self_harm.source, 'u')).test(text),
   shortcut: selfHarmWords().test(text),
 });
 
