@@ -118,6 +118,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out33': 'ede166524069fdb203cf3f22cbed1ee0e7731d8e7dd56342bf1aa950afdb31e8',
   'en.held-out33': 'f15d4567e968c899623ed76806f9c382857458a1d24d4442976eb184ed6c93d8',
   'hi.held-out33': '6085410742bfa9b31dc37bda56e9bb2e6a4c93690044881c814e650b42b8a93f',
+  'it.held-out34': '47c43618dd56e4cb3134374fbc02510ca7b76ad0e8804840aa633ca906652dac',
+  'en.held-out34': '74ad8dec9cc049544f11d6e48380e01244d85014ba1cdb3549894085b7a7201f',
+  'hi.held-out34': 'bd2022260b6d04761f88c243075887864fb7a4ee57d878364d175b44c5e6bd6b',
 };
 
 const LEVEL_OF = new Map<string, string>([

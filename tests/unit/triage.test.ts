@@ -251,6 +251,11 @@ describe('triage of red flags', () => {
     'it.held-out33': [19, 1, 0.06],
     'en.held-out33': [19, 1, 0.06],
     'hi.held-out33': [20, 1, 0],
+    // frozen at the start of the session of 2026-11-28 (afternoon), before anything was changed; measured then
+    // (f680f74): recall 100 / 95.4 / 97.0 %, false alarms 0 / 8.1 / 2.6 %
+    'it.held-out34': [65, 1, 0],
+    'en.held-out34': [65, 0.95, 0.09],
+    'hi.held-out34': [66, 0.96, 0.03],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

@@ -57,7 +57,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   after that was merged, before a nineteenth tune round was trained on (six repeats removed); a thirty-second
  *   (`<lang>.held-out32.json`, three more writers) and a thirty-third of short messages only (`<lang>.held-out33.json`,
  *   1 to 10 words, 40 everyday and 20 emergencies per language, three more writers) after the models were trained
- *   on seventeen rounds (1d5b980), to measure what was shipped (twenty-six repeats removed).
+ *   on seventeen rounds (1d5b980), to measure what was shipped (twenty-six repeats removed); a thirty-fourth
+ *   (`<lang>.held-out34.json`, a later session, three more writers) before anything of that session was changed
+ *   (nine repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -245,6 +247,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out31',
     'held-out32',
     'held-out33',
+    'held-out34',
   ],
 };
 
