@@ -53,7 +53,9 @@ const BESIDE: { reader: string; files: (root: string) => { from: string; to: str
   {
     // The triage model (lambdas/domain/triage-model.ts reads it beside the bundle on the first message).
     reader: 'lambdas/domain/triage-model.ts',
-    files: (root) => [{ from: path.join(root, 'lambdas/domain/triage-model.json'), to: 'triage-model.json' }],
+    files: (root) => [
+      { from: path.join(root, 'lambdas/domain/triage-model.json.gz'), to: 'triage-model.json.gz' },
+    ],
   },
 ];
 

@@ -1,24 +1,30 @@
 /**
- * The second opinion after the triage rules: two small linear models (logistic regression) over the character
+ * The second opinion after the triage rules: small linear models (logistic regression) over the character
  * 2–5-grams and the word 1–2-grams of the normalised message, trained at build time from the tune part of the
  * triage corpus by scripts/train-triage-model.ts (deterministic, no network) and committed together in
- * triage-model.json:
+ * triage-model.json.gz:
  * - the emergency model: "how much does this read like an emergency"; triage() uses it to raise a message the
  *   rules left below emergency, when the rules found it in the present;
  * - the context model: "is this a present, real emergency" against the routine messages that name the same
  *   things (a past event, a general question, a figure of speech, a denial, a dose question); triage() uses it
  *   to lower an emergency to routine only when it is confident (a score under `lower`), and never a message
- *   the rules found to be about self-harm.
- * Since 2026-11-28 both are trained on seventeen tune rounds and the hand-written set, and their two thresholds are
- * chosen together on three validation rounds the models are not trained on and no kept rule was written from
- * (docs/performance.md, "The models trained on fifteen rounds" and what follows it).
+ *   the rules found to be about self-harm;
+ * - the flag models (FLAG_MODELS, since the afternoon of 2026-11-28): "is this about self-harm", "is this a
+ *   poisoning or an overdose"; triage() uses them to add the flag to an emergency the rules did not flag, so that
+ *   an emergency the emergency model found gets the helplines or the poison centre too.
+ * Since 2026-11-28 they are trained on seventeen tune rounds and the hand-written set, and the emergency and context
+ * thresholds are chosen together on validation rounds the models are not trained on and no kept rule was written
+ * from (docs/performance.md, "The models trained on fifteen rounds" and what follows it). Since the afternoon of
+ * that day every weight is kept (about 230,000 per model for the first two; until then the 12,000 largest, which
+ * cost 1–2 points of recall at the same false alarms on a cross-validation grouped by round).
  *
- * The models (24,000 weights, about 0.4 MB) are read from their file on the first message that needs them, not
- * with the function's start: a function bundle that triages has the file beside it (infra/function-bundle.ts
+ * The models (about 9 MB of JSON, 2.5 MB gzipped) are read from their file on the first message that needs them,
+ * not with the function's start: a function bundle that triages has the file beside it (infra/function-bundle.ts
  * copies the files a bundle reads; tests/infra/bundles.test.ts), so opening or clearing the assistant's page
  * never parses it.
  */
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 
 /** The distinct character n-grams (2 to 5) of a normalised text, padded with a space at both ends. */
 export function ngrams(text: string): Set<string> {
@@ -97,31 +103,92 @@ export function scoreFeatures(
   return 1 / (1 + Math.exp(-z));
 }
 
-/** The file scripts/train-triage-model.ts writes; beside the bundle once bundled. */
-export const MODEL_FILE = 'triage-model.json';
+/** The file scripts/train-triage-model.ts writes (`packModels`, gzipped); beside the bundle once bundled. */
+export const MODEL_FILE = 'triage-model.json.gz';
 
-/** What the file holds: the emergency model with its threshold, and the context model with its own. */
-export interface ModelFile extends LinearModel {
+/** The flags a model of its own may add to an emergency, for the answer's sake (`withFlagModels` in triage.ts):
+ * self-harm brings the helplines, poisoning the poison centre. */
+export const FLAG_MODELS = ['self_harm', 'poisoning'] as const;
+export type FlagModel = (typeof FLAG_MODELS)[number];
+
+/** The models of the file, by name. */
+export const MODEL_NAMES = ['emergency', 'context', ...FLAG_MODELS] as const;
+export type ModelName = (typeof MODEL_NAMES)[number];
+
+/**
+ * What the file holds: the emergency model's threshold and the context model's lowering, every feature any model
+ * weighs (`grams`, once, sorted), and each model's bias and weights in the order of `grams` (0 where it has none).
+ * One list of features for the four models keeps the file and the memory small: the four models weigh about the
+ * same 150,000 features, and each kept its own map of them until it was measured at 136 MB of heap (2026-11-28).
+ */
+export interface ModelFile {
   threshold: number;
-  context: LinearModel & { lower: number };
+  lower: number;
+  grams: string[];
+  models: Record<ModelName, { bias: number; weights: number[] }>;
 }
 
-interface Loaded {
-  model: ModelFile;
-  weights: Map<string, number>;
-  context: Map<string, number>;
+/** The four trained models, as the training script has them, in the file's shape. */
+export function packModels(
+  models: Record<ModelName, LinearModel>,
+  threshold: number,
+  lower: number,
+): ModelFile {
+  const grams = [...new Set(MODEL_NAMES.flatMap((name) => Object.keys(models[name].weights)))].sort((a, b) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  const pack = (m: LinearModel) => ({ bias: m.bias, weights: grams.map((g) => m.weights[g] ?? 0) });
+  return {
+    threshold,
+    lower,
+    grams,
+    models: Object.fromEntries(MODEL_NAMES.map((name) => [name, pack(models[name])])) as ModelFile['models'],
+  };
 }
+
+/** The file's models ready to score: the index of each feature, and each model's weights in that order. */
+export interface Loaded {
+  threshold: number;
+  lower: number;
+  index: Map<string, number>;
+  models: Record<ModelName, { bias: number; weights: Float64Array }>;
+}
+
+export function unpackModels(file: ModelFile): Loaded {
+  return {
+    threshold: file.threshold,
+    lower: file.lower,
+    index: new Map(file.grams.map((g, i) => [g, i])),
+    models: Object.fromEntries(
+      MODEL_NAMES.map((name) => [
+        name,
+        { bias: file.models[name].bias, weights: Float64Array.from(file.models[name].weights) },
+      ]),
+    ) as Loaded['models'],
+  };
+}
+
+/** Every model's probability for a text's features (`scoreFeatures`'s sum, one look-up per feature for the four). */
+export function scoreAll(loaded: Loaded, grams: Set<string>): Record<ModelName, number> {
+  const sums = MODEL_NAMES.map(() => 0);
+  for (const g of grams) {
+    const i = loaded.index.get(g);
+    if (i !== undefined) MODEL_NAMES.forEach((name, k) => (sums[k]! += loaded.models[name].weights[i]!));
+  }
+  const scale = Math.sqrt(Math.max(1, grams.size));
+  return Object.fromEntries(
+    MODEL_NAMES.map((name, k) => [name, 1 / (1 + Math.exp(-(loaded.models[name].bias + sums[k]! / scale)))]),
+  ) as Record<ModelName, number>;
+}
+
 let trained: Loaded | undefined;
 
 function loaded(): Loaded {
-  if (!trained) {
-    const model = JSON.parse(readFileSync(new URL(`./${MODEL_FILE}`, import.meta.url), 'utf8')) as ModelFile;
-    trained = {
-      model,
-      weights: new Map(Object.entries(model.weights)),
-      context: new Map(Object.entries(model.context.weights)),
-    };
-  }
+  trained ??= unpackModels(
+    JSON.parse(
+      gunzipSync(readFileSync(new URL(`./${MODEL_FILE}`, import.meta.url))).toString('utf8'),
+    ) as ModelFile,
+  );
   return trained;
 }
 
@@ -160,20 +227,24 @@ export const raiseThreshold = (threshold: number, level: 'routine' | 'urgent' | 
 
 /** The shipped model's raise threshold for a level the rules gave (`raiseThreshold`). */
 export function modelThreshold(level: 'routine' | 'urgent' | 'overrule'): number {
-  return raiseThreshold(loaded().model.threshold, level);
+  return raiseThreshold(loaded().threshold, level);
 }
 
 /** Under this context score an emergency (not self-harm) is lowered to routine. */
 export function contextThreshold(): number {
-  return loaded().model.context.lower;
+  return loaded().lower;
 }
 
-/** Both models' scores of a normalised text, its features computed once. */
-export function modelScores(text: string): { emergency: number; context: number } {
-  const { model, weights, context } = loaded();
-  const grams = features(text);
+/** The models' scores of a normalised text, its features computed once. */
+export function modelScores(text: string): {
+  emergency: number;
+  context: number;
+  flags: Record<FlagModel, number>;
+} {
+  const s = scoreAll(loaded(), features(text));
   return {
-    emergency: scoreFeatures(model, (g) => weights.get(g), grams),
-    context: scoreFeatures(model.context, (g) => context.get(g), grams),
+    emergency: s.emergency,
+    context: s.context,
+    flags: { self_harm: s.self_harm, poisoning: s.poisoning },
   };
 }

@@ -21,7 +21,7 @@
  *   hyperbole's cause ("dall'emozione", "from laughing"), a non-medical object one is choking under or killed by.
  * Measured on the triage corpus (tests/corpus/triage) by tests/bench/triage.ts.
  */
-import { contextThreshold, modelScores, modelThreshold } from './triage-model';
+import { contextThreshold, FLAG_MODELS, modelScores, modelThreshold, type FlagModel } from './triage-model';
 
 export type TriageLevel = 'emergency' | 'urgent' | 'routine';
 
@@ -3380,9 +3380,10 @@ export const modelMayNotRaise = (text: string) =>
 export function triage(message: string): Triage {
   const rules = triageRules(message);
   const text = normalize(message);
-  return withModels(
+  const scores = modelScores(text);
+  const decided = withModels(
     rules,
-    modelScores(text),
+    scores,
     {
       routine: modelThreshold('routine'),
       urgent: modelThreshold('urgent'),
@@ -3396,6 +3397,30 @@ export function triage(message: string): Triage {
       keep: neverLowered(text),
     },
   );
+  return withFlagModels(decided, scores.flags);
+}
+
+/**
+ * The score at or above which a flag model adds its flag to an emergency. The flag models' scores are far apart:
+ * on the validation rounds (2026-11-28, afternoon), of the 32 self-harm emergencies found without the rules' flag,
+ * 0.3 flagged 28, 0.5 26 and 0.7 20, and each of them flagged the same 3 other emergencies (intentional overdoses,
+ * written down as poisonings, which the helplines are for too); of the 14 poisonings found without the flag, every
+ * threshold from 0.3 to 0.8 flagged the same 8, and one other emergency (an overdose with intent). The middle of
+ * the scale, no tuning.
+ */
+export const FLAG_MODEL_THRESHOLD = 0.5;
+
+/**
+ * An emergency the rules did not flag as self-harm or poisoning gets the flag when its flag model scores
+ * FLAG_MODEL_THRESHOLD or above, so that the answer gives the helplines or the poison centre whoever found the
+ * emergency: until 2026-11-28 an emergency the emergency model raised had no flags, and about a third of the
+ * self-harm emergencies found on the held-out parts were answered without the helplines. Never a level changed,
+ * never a flag taken away, never a message below emergency.
+ */
+export function withFlagModels(result: Triage, scores: Record<FlagModel, number>): Triage {
+  if (result.level !== 'emergency') return result;
+  const added = FLAG_MODELS.filter((f) => scores[f] >= FLAG_MODEL_THRESHOLD && !result.flags.includes(f));
+  return added.length ? { level: result.level, flags: [...result.flags, ...added] } : result;
 }
 
 /** The fewest words a message the context model lowers has. 6 looked as good on the grouped cross-validation
@@ -3406,9 +3431,10 @@ export const LOWER_MIN_WORDS = 10;
 /** The fewest words a message the models raise has. On three words or fewer ("ancora una domanda", "I feel sick",
  * "aap ho?", "cambiare password") the emergency model has little more than its prior and a word or two that its
  * training messages happened to share with emergencies: the models trained on fifteen rounds raised such messages
- * at their threshold, and those trained on seventeen still score "I feel sick" 0.68 (2026-11-28). No emergency of
+ * at their threshold, and those trained on seventeen scored "I feel sick" 0.68 (2026-11-28). No emergency of
  * four words or fewer of the tune rounds, the validation rounds or the held-out parts is found by a model rather
- * than by the rules. A cliff, not a cure: "I feel sick today" (four words) is still raised. */
+ * than by the rules. A cliff, not a cure: until the models kept every weight (2026-11-28, afternoon), "I feel sick
+ * today" (four words) was raised; it scores 0.44 now, under the threshold. */
 export const RAISE_MIN_WORDS = 4;
 
 /** A message's words, as the models' guards (RAISE_MIN_WORDS, LOWER_MIN_WORDS) count them. */

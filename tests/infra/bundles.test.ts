@@ -154,8 +154,8 @@ describe('the function bundles', () => {
       expect(modulesIn(assistant, atStart), module).not.toContain(module);
     }
     // The triage model beside the bundle, as trained (read on the first message, below).
-    expect(readFileSync(path.join(assistant.folder, 'triage-model.json'), 'utf8')).toBe(
-      readFileSync(path.join(REPO_ROOT, 'lambdas/domain/triage-model.json'), 'utf8'),
+    expect(readFileSync(path.join(assistant.folder, 'triage-model.json.gz'))).toEqual(
+      readFileSync(path.join(REPO_ROOT, 'lambdas/domain/triage-model.json.gz')),
     );
     expect(codeOf(outputsOf(assistant))).not.toContain('"weights"');
     // Only the function that calls the model carries it; one that loads nothing on use is one file.

@@ -106,7 +106,8 @@ function variants(): Variant[] {
 
 /** The model, switched off: the copy is the rules alone. */
 const NO_MODEL = {
-  modelScores: () => ({ emergency: 0, context: 1 }),
+  modelScores: () => ({ emergency: 0, context: 1, flags: { self_harm: 0, poisoning: 0 } }),
+  FLAG_MODELS: ['self_harm', 'poisoning'],
   modelThreshold: () => Infinity,
   contextThreshold: () => 0,
 };

@@ -4,10 +4,14 @@ import {
   modelScores,
   negatedWords,
   ngrams,
+  MODEL_NAMES,
   OVERRULE,
+  packModels,
   raiseThreshold,
+  scoreAll,
   URGENT_RAISE,
   scoreFeatures,
+  unpackModels,
 } from '../../lambdas/domain/triage-model';
 
 /** The models' features (lambdas/domain/triage-model.ts): what a message is read as before any weight. */
@@ -98,5 +102,28 @@ describe("the triage models' scores", () => {
     const everyday = modelScores('quanta acqua devo bere al giorno?');
     expect(emergency.emergency).toBeGreaterThan(everyday.emergency);
     expect(emergency.context).toBeGreaterThan(everyday.context);
+  });
+
+  it('are packed in one list of features for the four models, and score as each model alone would', () => {
+    const models = {
+      emergency: { bias: -0.5, weights: { ab: 1.5, ' a': -0.25 } },
+      context: { bias: 0.1, weights: { ab: -2, zz: 3 } },
+      self_harm: { bias: -2, weights: {} },
+      poisoning: { bias: 0, weights: { 'b ': 0.75, ab: 0.5 } },
+    };
+    const file = packModels(models, 0.55, 0.3);
+    expect(file.grams).toEqual([' a', 'ab', 'b ', 'zz']);
+    expect(file.models.context).toEqual({ bias: 0.1, weights: [0, -2, 0, 3] });
+    expect(file.models.self_harm.weights).toEqual([0, 0, 0, 0]);
+    expect([file.threshold, file.lower]).toEqual([0.55, 0.3]);
+    const loaded = unpackModels(JSON.parse(JSON.stringify(file)));
+    for (const text of ['ab', 'ba', 'zz ab', '']) {
+      const grams = ngrams(text);
+      const all = scoreAll(loaded, grams);
+      for (const name of MODEL_NAMES) {
+        const m = models[name];
+        expect(all[name]).toBe(scoreFeatures(m, (g) => (m.weights as Record<string, number>)[g], grams));
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choose, figures, GOAL, margin, shuffled, train } from '../../scripts/train-triage-model';
+import { choose, figures, flagLabel, GOAL, margin, shuffled, train } from '../../scripts/train-triage-model';
 import { MODEL_ROUNDS, TUNE_ROUNDS, VALIDATION_ROUNDS } from '../corpus/triage';
 
 /** The training of the triage models (scripts/train-triage-model.ts): the parts a run relies on. */
@@ -72,12 +72,30 @@ describe('the triage models’ training', () => {
   });
 
   it('trains on every tune round written but the validation rounds, and the validation rounds are written', () => {
-    expect(VALIDATION_ROUNDS).toEqual(['tune5', 'tune6', 'tune12']);
+    expect(VALIDATION_ROUNDS).toEqual(['tune5', 'tune6', 'tune12', 'tune21', 'tune22']);
     for (const round of VALIDATION_ROUNDS) expect(TUNE_ROUNDS).toContain(round);
     expect([...MODEL_ROUNDS, ...VALIDATION_ROUNDS].sort()).toEqual([...TUNE_ROUNDS].sort());
     for (const round of VALIDATION_ROUNDS) expect(MODEL_ROUNDS).not.toContain(round);
     expect(TUNE_ROUNDS.slice(0, 3)).toEqual(['tune', 'tune2', 'tune3']);
-    expect(TUNE_ROUNDS).toContain('tune20');
+    expect(TUNE_ROUNDS).toContain('tune22');
     expect(TUNE_ROUNDS.indexOf('tune10')).toBeGreaterThan(TUNE_ROUNDS.indexOf('tune9'));
+  });
+
+  it('labels a flag model’s examples by their category, and by the rules’ flag on an emergency', () => {
+    const selfHarm = flagLabel('self_harm');
+    const poisoning = flagLabel('poisoning');
+    expect(selfHarm({ level: 'emergency', category: 'self_harm' }, [])).toBe(1);
+    // An overdose taken with intent, written down as a poisoning: self-harm too when the rules say so.
+    expect(selfHarm({ level: 'emergency', category: 'poisoning_overdose' }, ['poisoning', 'self_harm'])).toBe(
+      1,
+    );
+    expect(selfHarm({ level: 'emergency', category: 'poisoning_overdose' }, ['poisoning'])).toBe(0);
+    expect(poisoning({ level: 'emergency', category: 'poisoning_overdose' }, [])).toBe(1);
+    // The hand-written set has no categories: its emergencies by the rules' flags.
+    expect(poisoning({ level: 'emergency' }, ['poisoning'])).toBe(1);
+    expect(poisoning({ level: 'emergency' }, ['self_harm'])).toBe(0);
+    // A past or denied overdose the rules flag is no example of a present one.
+    expect(poisoning({ level: 'routine', category: 'past_event' }, ['poisoning'])).toBe(0);
+    expect(selfHarm({ level: 'routine', category: 'mental_health_non_crisis' }, [])).toBe(0);
   });
 });
