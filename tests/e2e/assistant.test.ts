@@ -79,7 +79,7 @@ describe('Salus, in Italian', () => {
     await screenshot(page, 'phone-assistant-emergency');
   });
 
-  test('recognises someone else’s emergency told in Italian and self-harm written in Hindi with Latin letters, and answers a knock on the head looked after at home', async ({
+  test('recognises someone else’s emergency told in Italian, self-harm written in Hindi with Latin letters and self-harm told by a parent, and answers a knock on the head looked after at home', async ({
     signIn,
   }) => {
     const { page } = await signIn({ name: 'Nadia', device: DESKTOP });
@@ -102,6 +102,17 @@ describe('Salus, in Italian', () => {
     expect(selfHarm).toContain('Telefono Amico Italia 02 2327 2327');
     expect(selfHarm).toContain('Samaritans Onlus 06 77208977');
 
+    // Self-harm told by a parent, which only the models recognise (tests/unit/triage-flags.test.ts): the same
+    // helplines.
+    await page
+      .getByLabel('Scrivi a Salus')
+      .fill('mia figlia di 15 anni mi ha scritto che vuole ammazzarsi, si è chiusa in camera');
+    await page.getByLabel('Scrivi a Salus').press('Enter');
+    await expect.poll(() => cards.count()).toBe(3);
+    const told = await cards.nth(2).innerText();
+    expect(told).toContain('Chiama subito il 112');
+    expect(told).toContain('Telefono Amico Italia 02 2327 2327');
+
     // A knock on the head with its warning signs said absent: no emergency card, the answer opens with how to
     // look after it at home and what to watch for.
     await page
@@ -111,8 +122,8 @@ describe('Salus, in Italian', () => {
     await page
       .getByText(/^Dopo un colpo alla testa senza segni d’allarme di solito ci si cura a casa/)
       .waitFor();
-    expect(await cards.count()).toBe(2);
-    expect(await axeCheck(page, 'desktop assistant, two emergencies')).toEqual([]);
+    expect(await cards.count()).toBe(3);
+    expect(await axeCheck(page, 'desktop assistant, three emergencies')).toEqual([]);
     await screenshot(page, 'desktop-assistant-emergencies');
   });
 
