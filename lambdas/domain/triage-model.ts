@@ -134,8 +134,9 @@ export function packModels(
   threshold: number,
   lower: number,
 ): ModelFile {
+  // Distinct (a set), so never equal: sorted by code unit, the same order on every machine.
   const grams = [...new Set(MODEL_NAMES.flatMap((name) => Object.keys(models[name].weights)))].sort((a, b) =>
-    a < b ? -1 : a > b ? 1 : 0,
+    a < b ? -1 : 1,
   );
   const pack = (m: LinearModel) => ({ bias: m.bias, weights: grams.map((g) => m.weights[g] ?? 0) });
   return {
