@@ -121,6 +121,12 @@ const FROZEN: Record<string, string> = {
   'it.held-out34': '47c43618dd56e4cb3134374fbc02510ca7b76ad0e8804840aa633ca906652dac',
   'en.held-out34': '74ad8dec9cc049544f11d6e48380e01244d85014ba1cdb3549894085b7a7201f',
   'hi.held-out34': 'bd2022260b6d04761f88c243075887864fb7a4ee57d878364d175b44c5e6bd6b',
+  'it.held-out35': 'f3875ee1a74f5a196d7384ae029837c5676b24a8f9e8dda317d038bf2592d0d2',
+  'en.held-out35': 'a12018beabdfcf3ee6f58a45060f6acf3fe6b25a03dd641ade1f7e1edbd95bcd',
+  'hi.held-out35': 'acfe9bc81bea6c95c4a5680579a4f7229b45c21c87ce0889fd460350d60c2c1a',
+  'it.held-out36': '8b21e5813c9d938f4907e266a0a84c0df635c14745e133712bf726b8d3b8ec40',
+  'en.held-out36': '995ce49b16ccc262ef61d4343f872a014a960c60b8d37e166032648c69099e64',
+  'hi.held-out36': 'c81c39f623fcb00f0d272f5e540035d2c387d5317530505c0bcab24129d22bb6',
 };
 
 const LEVEL_OF = new Map<string, string>([
@@ -149,7 +155,8 @@ describe('the triage corpus (tests/corpus/triage)', () => {
     for (const c of file.cases) {
       expect(LEVEL_OF.get(c.category), c.text).toBe(c.level);
       expect(['self', 'other', 'general'], c.text).toContain(c.who);
-      expect(c.text.trim().length, c.text).toBeGreaterThan(3);
+      // Never empty; a thumbs-up alone (two UTF-16 units) is a message people send, and held-out36 has one.
+      expect(c.text.trim().length, c.text).toBeGreaterThan(0);
       expect(file.sources[c.category]?.length ?? 0, `sources for ${c.category}`).toBeGreaterThan(0);
     }
   });

@@ -59,7 +59,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   1 to 10 words, 40 everyday and 20 emergencies per language, three more writers) after the models were trained
  *   on seventeen rounds (1d5b980), to measure what was shipped (twenty-six repeats removed); a thirty-fourth
  *   (`<lang>.held-out34.json`, a later session, three more writers) before anything of that session was changed
- *   (nine repeats removed).
+ *   (nine repeats removed); a thirty-fifth (`<lang>.held-out35.json`, three more writers) and a thirty-sixth of short
+ *   messages only (`<lang>.held-out36.json`, three more writers) after that session's change (03486ac, 44cc1bd), to
+ *   measure what was shipped (twenty-two repeats removed).
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -258,6 +260,8 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out32',
     'held-out33',
     'held-out34',
+    'held-out35',
+    'held-out36',
   ],
 };
 
