@@ -6,13 +6,16 @@
  *   npx tsx scripts/train-triage-model.ts             train, choose the threshold on the validation rounds, write
  *   npx tsx scripts/train-triage-model.ts --validate  the same without writing (print the figures only)
  *
- * Two models over the same features (character 2–5-grams, word 1–2-grams and negation marks of the normalised
+ * Four models over the same features (character 2–5-grams, word 1–2-grams and negation marks of the normalised
  * message; triage-model.ts `features`), each trained on the tune rounds of MODEL_ROUNDS and the hand-written set
  * (HAND):
  * - the emergency model: emergency (1) against urgent and routine (0); raises what the rules left below;
  * - the context model: emergency (1) against routine (0), urgent left out: "a present, real emergency" against
  *   the messages that name the same things without being one (past, general question, figure of speech,
- *   denial, dose question); lowers an emergency when confident.
+ *   denial, dose question); lowers an emergency when confident;
+ * - the flag models (FLAG_MODELS: self-harm, poisoning), on emergencies only: this flag's emergencies (1) against
+ *   the other emergencies (0) (`flagLabel`); add their flag to an emergency the rules did not flag.
+ * The four are written together, one list of features for all (`packModels`), gzipped.
  *
  * The raise threshold and the context score under which an emergency is lowered are chosen together on the
  * validation rounds (VALIDATION_ROUNDS: tune5, tune6, tune12, and since 2026-11-28 (afternoon) tune21 and tune22,
@@ -89,14 +92,24 @@ export const LABELS = {
 const FLAG_CATEGORY: Record<FlagModel, string> = { self_harm: 'self_harm', poisoning: 'poisoning_overdose' };
 
 /**
- * A flag model's label: 1 for the cases of its category, and for an emergency the rules give its flag (an
- * overdose taken with intent is written down as a poisoning, and is self-harm too; the hand-written set has
- * levels, not categories, and the rules were written from it); 0 for every other case.
+ * A flag model's label, on emergencies only (the flag models only ever see an emergency: `withFlagModels`): 1 for
+ * the cases of its category, and for an emergency the rules give its flag (an overdose taken with intent is
+ * written down as a poisoning, and is self-harm too; the hand-written set has levels, not categories, and the
+ * rules were written from it); 0 for every other emergency; undefined (no example) for urgent and routine
+ * messages. Trained against every message instead, the self-harm model learned the routine distress of
+ * "I wish I could sleep and never wake up, but I'd never do anything" as "not self-harm", and scored 0.07 an
+ * emergency the emergency model had raised ("I just want to sleep and never wake up"); on the validation rounds it
+ * flagged 27 of the 34 self-harm emergencies found without the rules' flag at 0.5, against 31 now (the same 3 other
+ * emergencies, intentional overdoses), and the poisoning model 10 of 16, against 12.
  */
 export const flagLabel =
   (flag: FlagModel) =>
   (c: Pick<CorpusCase, 'level'> & { category?: string }, ruleFlags: readonly string[]) =>
-    c.category === FLAG_CATEGORY[flag] || (c.level === 'emergency' && ruleFlags.includes(flag)) ? 1 : 0;
+    c.level !== 'emergency'
+      ? undefined
+      : c.category === FLAG_CATEGORY[flag] || ruleFlags.includes(flag)
+        ? 1
+        : 0;
 
 const featuresOf = (text: string) => [...features(normalize(text))];
 
@@ -376,7 +389,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       threshold,
       lower,
     );
-    writeFileSync(file, gzipSync(`${JSON.stringify(model)}\n`, { level: 9 }));
+    const zipped = gzipSync(`${JSON.stringify(model)}\n`, { level: 9 });
+    // The header's operating-system byte says "unknown" (RFC 1952), so a retrain elsewhere writes the same file
+    // (Node's own zlib, the same on every platform for one Node version; the modification time is already 0).
+    zipped[9] = 0xff;
+    writeFileSync(file, zipped);
     console.log(
       `wrote ${file}: ${model.grams.length} features; weights ${[emergency, context, ...FLAG_MODELS.map((f) => flagModels[f])].map((m) => Object.keys(m.weights).length).join(' + ')}`,
     );

@@ -15,11 +15,11 @@
  * Since 2026-11-28 they are trained on seventeen tune rounds and the hand-written set, and the emergency and context
  * thresholds are chosen together on validation rounds the models are not trained on and no kept rule was written
  * from (docs/performance.md, "The models trained on fifteen rounds" and what follows it). Since the afternoon of
- * that day every weight is kept (about 140,000 per model; until then the 12,000 largest, which cost 1–2 points of
- * recall at the same false alarms on a cross-validation grouped by round).
+ * that day every weight is kept (up to about 140,000 per model; until then the 12,000 largest, which cost 1–2
+ * points of recall at the same false alarms on a cross-validation grouped by round).
  *
- * The models (142,510 features and a column of weights per model, 1.55 MB gzipped; 110 ms and 16 MB of heap to
- * load) are read from their file on the first message that needs them, not with the function's start: a function bundle that triages has the file beside it (infra/function-bundle.ts
+ * The models (141,983 features and a column of weights per model, 1.39 MB gzipped; about 110 ms and 16 MB of heap
+ * to load) are read from their file on the first message that needs them, not with the function's start: a function bundle that triages has the file beside it (infra/function-bundle.ts
  * copies the files a bundle reads; tests/infra/bundles.test.ts), so opening or clearing the assistant's page
  * never parses it.
  */
@@ -118,8 +118,8 @@ export type ModelName = (typeof MODEL_NAMES)[number];
 /**
  * What the file holds: the emergency model's threshold and the context model's lowering, every feature any model
  * weighs (`grams`, once, sorted), and each model's bias and weights in the order of `grams` (0 where it has none).
- * One list of features for the four models keeps the file and the memory small: the four models weigh about the
- * same 150,000 features, and each kept its own map of them until it was measured at 136 MB of heap (2026-11-28).
+ * One list of features for the four models keeps the file and the memory small: the four models weigh mostly the
+ * same features (about 140,000 in all), and each kept its own map of them until it was measured at 136 MB of heap (2026-11-28).
  */
 export interface ModelFile {
   threshold: number;
@@ -156,6 +156,11 @@ export interface Loaded {
 }
 
 export function unpackModels(file: ModelFile): Loaded {
+  // A file cut short or from another version would score NaN, which no threshold reaches: no raise, no lowering,
+  // no flag, and no error. It fails here instead, on the first message, loudly.
+  for (const name of MODEL_NAMES)
+    if (file.models?.[name]?.weights?.length !== file.grams?.length)
+      throw new Error(`${MODEL_FILE}: the ${name} model does not match the features`);
   return {
     threshold: file.threshold,
     lower: file.lower,

@@ -3401,12 +3401,11 @@ export function triage(message: string): Triage {
 }
 
 /**
- * The score at or above which a flag model adds its flag to an emergency. The flag models' scores are far apart:
- * on the validation rounds (2026-11-28, afternoon), of the 32 self-harm emergencies found without the rules' flag,
- * 0.3 flagged 28, 0.5 26 and 0.7 20, and each of them flagged the same 3 other emergencies (intentional overdoses,
- * written down as poisonings, which the helplines are for too); of the 14 poisonings found without the flag, every
- * threshold from 0.3 to 0.8 flagged the same 8, and one other emergency (an overdose with intent). The middle of
- * the scale, no tuning.
+ * The score at or above which a flag model adds its flag to an emergency: the middle of the scale, not tuned. On
+ * the validation rounds (2026-11-28, afternoon), of the 34 self-harm emergencies found without the rules' flag, 0.3
+ * flagged 33, 0.5 31 and 0.7 28, with 3, 3 and 1 other emergencies (intentional overdoses, written down as
+ * poisonings, which the helplines are for too); of the 16 poisonings found without the flag, 0.3 and 0.5 flagged
+ * 12 and 0.7 10, with one other emergency (an overdose with intent).
  */
 export const FLAG_MODEL_THRESHOLD = 0.5;
 
@@ -3421,6 +3420,13 @@ export function withFlagModels(result: Triage, scores: Record<FlagModel, number>
   if (result.level !== 'emergency') return result;
   const added = FLAG_MODELS.filter((f) => scores[f] >= FLAG_MODEL_THRESHOLD && !result.flags.includes(f));
   return added.length ? { level: result.level, flags: [...result.flags, ...added] } : result;
+}
+
+/** A message another judge (the chat model) found to be an emergency, where triage() had not: an emergency with
+ * the flags triage() found and those the flag models add, so that its answer too gives the helplines or the poison
+ * centre. */
+export function escalated(message: string, found: Triage): Triage {
+  return withFlagModels({ level: 'emergency', flags: found.flags }, modelScores(normalize(message)).flags);
 }
 
 /** The fewest words a message the context model lowers has. 6 looked as good on the grouped cross-validation

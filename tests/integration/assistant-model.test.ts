@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { triage } from '../../lambdas/domain/triage';
 import { startTwin, type Twin } from '../../infra/local/twin';
 import { benchAccount } from '../bench/account';
 import { completion } from '../support/chat-completion';
@@ -198,16 +199,21 @@ describe('Salus with a model on loopback, through the local gateway', () => {
   it('lets the model raise a message to an emergency the rules missed, never lower one, with the rules’ verdict in its prompt', async () => {
     const { token } = await benchAccount(twin, 'marta@example.it');
     await agree(token, true);
-    // a message with no red flag for the rules; the model (loopback) sees an emergency in it
+    // a message triage() leaves routine (no red flag for the rules, too short for its models to raise); the
+    // model (loopback) sees an emergency in it, and the flag models add self-harm, so the helplines come too
+    const message = 'voglio sparire';
+    expect(triage(message)).toEqual({ level: 'routine', flags: [] });
     behave = 'escalate';
-    const raised = await ask(token, 'mi sento strano, qualcosa non va e ho paura');
+    const raised = await ask(token, message);
     expect(raised.status).toBe(200);
     expect(raised.body.triage).toBe('emergency');
     expect(raised.body.offline).toBe(false);
     expect(raised.body.response).toMatch(
       /^Quello che descrivi può essere un’emergenza\. Chiama subito il 112/,
     );
+    expect(raised.body.response).toContain('Telefono Amico Italia 02 2327 2327');
     const sent = received.at(-1)!;
+    expect(sent.body.messages.at(-1)).toEqual({ role: 'user', content: message });
     expect(sent.body.response_format).toEqual({ type: 'json_object' });
     expect(sent.body.messages[0].content).toContain(
       'Le regole di sicurezza dell’app hanno valutato il messaggio come un messaggio senza segnali di pericolo.',

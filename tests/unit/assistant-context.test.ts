@@ -415,8 +415,8 @@ describe('what Salus answers by itself', () => {
     expect(emergencyReply({ level: 'emergency', flags: ['bleeding', 'self_harm'] }, 'it')).toBe(
       [
         'Quello che descrivi può essere un’emergenza. Chiama subito il 112, anche nel dubbio: per un’emergenza sanitaria risponde anche il 118, in tutta Italia.',
-        'Mentre arrivano i soccorsi:\n- premi forte e senza interruzioni sulla ferita con un panno pulito.\n- se puoi, allontana ciò che potresti usare per farti del male e resta vicino a una persona di cui ti fidi.',
-        'Non devi affrontare questo momento senza aiuto. Per parlare con qualcuno: Telefono Amico Italia 02 2327 2327 (ogni giorno fino a mezzanotte) o Samaritans Onlus 06 77208977 (ogni giorno dalle 13 alle 22). Di notte, o se senti di poterti fare del male adesso, chiama il 112.',
+        'Mentre arrivano i soccorsi:\n- premi forte e senza interruzioni sulla ferita con un panno pulito.\n- se puoi, allontana ciò che potresti usare per farti del male e resta vicino a una persona di cui ti fidi; se il pericolo è per un’altra persona, non lasciarla sola e allontana ciò che potrebbe usare.',
+        'Non devi affrontare questo momento senza aiuto. Per parlare con qualcuno: Telefono Amico Italia 02 2327 2327 (ogni giorno fino a mezzanotte) o Samaritans Onlus 06 77208977 (ogni giorno dalle 13 alle 22). Di notte, o se il pericolo è adesso, per te o per un’altra persona, chiama il 112.',
         'Al telefono ti diranno passo per passo cosa fare.',
       ].join('\n\n'),
     );

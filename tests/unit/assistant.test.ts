@@ -142,7 +142,9 @@ describe('the assistant handler', () => {
     ).toBe(true);
     expect(body.response).toContain('Telefono Amico Italia 02 2327 2327 (ogni giorno fino a mezzanotte)');
     expect(body.response).toContain('Samaritans Onlus 06 77208977 (ogni giorno dalle 13 alle 22)');
-    expect(body.response).toContain('Di notte, o se senti di poterti fare del male adesso, chiama il 112.');
+    expect(body.response).toContain(
+      'Di notte, o se il pericolo è adesso, per te o per un’altra persona, chiama il 112.',
+    );
     expect(body.response).not.toMatch(/Non sei solo\b|aspettare una mia risposta/);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emergencyReply } from '../../lambdas/domain/assistant';
 import {
+  escalated,
   FLAG_MODEL_THRESHOLD,
   normalize,
   triage,
@@ -81,5 +82,19 @@ describe('the flags the models add to an emergency', () => {
       expect(flags.self_harm).toBeLessThan(0.1);
       expect(flags.poisoning).toBeLessThan(0.1);
     }
+  });
+
+  it('gives a message the chat model found an emergency the flags of triage() and those of the flag models', () => {
+    // Under four words: no model raises it, and the rules find nothing.
+    expect(triage('voglio sparire')).toEqual({ level: 'routine', flags: [] });
+    expect(escalated('voglio sparire', triage('voglio sparire'))).toEqual({
+      level: 'emergency',
+      flags: ['self_harm'],
+    });
+    // What triage() found is kept; a message of no flag gets none.
+    expect(escalated('ho la febbre alta da tre giorni', { level: 'urgent', flags: ['high_fever'] })).toEqual({
+      level: 'emergency',
+      flags: ['high_fever'],
+    });
   });
 });

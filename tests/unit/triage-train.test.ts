@@ -81,7 +81,7 @@ describe('the triage models’ training', () => {
     expect(TUNE_ROUNDS.indexOf('tune10')).toBeGreaterThan(TUNE_ROUNDS.indexOf('tune9'));
   });
 
-  it('labels a flag model’s examples by their category, and by the rules’ flag on an emergency', () => {
+  it('labels a flag model’s examples, emergencies only, by their category and by the rules’ flag', () => {
     const selfHarm = flagLabel('self_harm');
     const poisoning = flagLabel('poisoning');
     expect(selfHarm({ level: 'emergency', category: 'self_harm' }, [])).toBe(1);
@@ -94,8 +94,10 @@ describe('the triage models’ training', () => {
     // The hand-written set has no categories: its emergencies by the rules' flags.
     expect(poisoning({ level: 'emergency' }, ['poisoning'])).toBe(1);
     expect(poisoning({ level: 'emergency' }, ['self_harm'])).toBe(0);
-    // A past or denied overdose the rules flag is no example of a present one.
-    expect(poisoning({ level: 'routine', category: 'past_event' }, ['poisoning'])).toBe(0);
-    expect(selfHarm({ level: 'routine', category: 'mental_health_non_crisis' }, [])).toBe(0);
+    expect(selfHarm({ level: 'emergency', category: 'chest_pain' }, ['chest_pain'])).toBe(0);
+    // Urgent and routine messages are no examples: the flag models only ever see an emergency.
+    expect(poisoning({ level: 'routine', category: 'past_event' }, ['poisoning'])).toBeUndefined();
+    expect(selfHarm({ level: 'routine', category: 'mental_health_non_crisis' }, [])).toBeUndefined();
+    expect(poisoning({ level: 'urgent', category: 'persistent_vomiting' }, [])).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ import {
   noticeFor,
   type PersonalData,
 } from '../../domain/assistant';
-import { triage } from '../../domain/triage';
+import { escalated, triage } from '../../domain/triage';
 import { format, type Language } from '../../i18n';
 import { assistantCatalogs } from '../../i18n/assistant';
 import { ChatError, complete } from '../../lib/chat';
@@ -156,7 +156,7 @@ export async function answerMessage({
     // The model saw an emergency the rules missed: the emergency answer, 112 first. It never lowers the level.
     if (emergency)
       return answered({
-        response: emergencyReply({ level: 'emergency', flags: checked.flags }, lang),
+        response: emergencyReply(escalated(body.message, checked), lang),
         offline: false,
         triage: 'emergency',
       });

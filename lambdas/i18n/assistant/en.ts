@@ -42,7 +42,7 @@ export const en: AssistantCatalog = {
       poisoning:
         'do not make anyone vomit, and keep the pack of what was taken at hand: the emergency service or the poison centre will ask for it.',
       self_harm:
-        'if you can, put away anything you could use to hurt yourself and stay near someone you trust.',
+        'if you can, put away anything you could use to hurt yourself and stay near someone you trust; if the danger is to someone else, do not leave them alone and put away anything they could use.',
     },
     poisonCentre:
       'For advice on a poisoning, the Milan Poison Centre (Niguarda Hospital) answers 24 hours a day on 02 66101029 (in Italian).',
@@ -50,7 +50,7 @@ export const en: AssistantCatalog = {
       lead: 'You do not have to face this moment without help.',
       helplines:
         'To talk to someone: Telefono Amico Italia 02 2327 2327 (every day until midnight) or Samaritans Onlus 06 77208977 (every day 1 pm to 10 pm). Both answer in Italian.',
-      night: 'At night, or if you feel you might hurt yourself now, call 112.',
+      night: 'At night, or if the danger is now, to you or to someone else, call 112.',
     },
   },
   urgent: {

@@ -25,6 +25,10 @@ export const it = {
    * - Centro Antiveleni di Milano, Ospedale Niguarda, 02 66101029, 24 hours a day: ospedaleniguarda.it,
    *   "Centro Antiveleni".
    * - 116117 (guardia medica / continuità assistenziale, where active): Ministero della Salute, "116117".
+   * - Self-harm of someone else (checked 2026-11-28): nidirect.gov.uk, "Mental health emergency - if you're in
+   *   crisis or despair" ("I will stay with you until you get help"); Durham County Council, "Helping someone who
+   *   has suicidal thoughts" ("if they are in immediate danger, do not leave them alone"; 999 if they are about to
+   *   harm themselves); Mindwell Leeds, "How to help someone in a crisis" (hoarding tablets among the signs).
    * - Stroke, seizure, bleeding, anaphylaxis steps: NHS and Ministero della Salute first-aid pages, as cited in
    *   tests/corpus/triage/it.tune.json `sources`.
    */
@@ -59,7 +63,7 @@ export const it = {
       poisoning:
         'non provocare il vomito e tieni a portata di mano la confezione di ciò che è stato preso: i soccorsi o il Centro Antiveleni la chiederanno.',
       self_harm:
-        'se puoi, allontana ciò che potresti usare per farti del male e resta vicino a una persona di cui ti fidi.',
+        'se puoi, allontana ciò che potresti usare per farti del male e resta vicino a una persona di cui ti fidi; se il pericolo è per un’altra persona, non lasciarla sola e allontana ciò che potrebbe usare.',
     },
     poisonCentre:
       'Per un consiglio sull’intossicazione, il Centro Antiveleni di Milano (Ospedale Niguarda) risponde 24 ore su 24 allo 02 66101029.',
@@ -67,7 +71,7 @@ export const it = {
       lead: 'Non devi affrontare questo momento senza aiuto.',
       helplines:
         'Per parlare con qualcuno: Telefono Amico Italia 02 2327 2327 (ogni giorno fino a mezzanotte) o Samaritans Onlus 06 77208977 (ogni giorno dalle 13 alle 22).',
-      night: 'Di notte, o se senti di poterti fare del male adesso, chiama il 112.',
+      night: 'Di notte, o se il pericolo è adesso, per te o per un’altra persona, chiama il 112.',
     },
   },
   urgent: {
