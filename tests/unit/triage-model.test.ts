@@ -126,4 +126,30 @@ describe("the triage models' scores", () => {
       }
     }
   });
+
+  it('refuse a file whose models do not match its features, rather than scoring NaN', () => {
+    const models = {
+      emergency: { bias: 0, weights: { ab: 1 } },
+      context: { bias: 0, weights: { ab: 1 } },
+      self_harm: { bias: 0, weights: { ab: 1 } },
+      poisoning: { bias: 0, weights: { ab: 1, ba: 2 } },
+    };
+    const good = packModels(models, 0.5, 0.3);
+    expect(() => unpackModels(good)).not.toThrow();
+    const broken = (change: (file: Record<string, unknown>) => void) => {
+      const file = JSON.parse(JSON.stringify(good));
+      change(file);
+      return () => unpackModels(file);
+    };
+    const message = 'triage-model.json.gz: the context model does not match the features';
+    expect(broken((f) => (f.models as Record<string, { weights: number[] }>).context!.weights.pop())).toThrow(
+      message,
+    );
+    expect(broken((f) => delete (f.models as Record<string, unknown>).poisoning)).toThrow(/poisoning model/);
+    expect(
+      broken((f) => delete (f.models as Record<string, { weights?: number[] }>).context!.weights),
+    ).toThrow(message);
+    expect(broken((f) => delete f.models)).toThrow(/emergency model/);
+    expect(broken((f) => delete f.grams)).toThrow(/emergency model/);
+  });
 });
