@@ -127,6 +127,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out36': '8b21e5813c9d938f4907e266a0a84c0df635c14745e133712bf726b8d3b8ec40',
   'en.held-out36': '995ce49b16ccc262ef61d4343f872a014a960c60b8d37e166032648c69099e64',
   'hi.held-out36': 'c81c39f623fcb00f0d272f5e540035d2c387d5317530505c0bcab24129d22bb6',
+  'it.held-out37': 'ecddcdd0fd7afa9b3b17d48af0afd94e9dc58e02d53dba786dc2e376d99baa44',
+  'en.held-out37': '4c640fd78b8101843a58f857b432f8851d638659995b9fa414aaf5e54172bdfa',
+  'hi.held-out37': 'b7453b129e01c67596ca1ac987d77f53b851eb83681561a4d7dbf310cbf7f19f',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -264,6 +264,11 @@ describe('triage of red flags', () => {
     'it.held-out36': [19, 1, 0],
     'en.held-out36': [20, 1, 0.03],
     'hi.held-out36': [20, 0.95, 0.11],
+    // frozen at the end of that session, short messages only, before anything for them was changed; measured then
+    // (3983b3f): recall 94.7 / 100 / 100 %, false alarms 0 / 3.0 / 18.9 % (Hindi: 7 of 37 everyday messages raised)
+    'it.held-out37': [19, 0.94, 0],
+    'en.held-out37': [18, 1, 0.04],
+    'hi.held-out37': [20, 1, 0.19],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

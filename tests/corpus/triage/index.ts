@@ -61,7 +61,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   (`<lang>.held-out34.json`, a later session, three more writers) before anything of that session was changed
  *   (nine repeats removed); a thirty-fifth (`<lang>.held-out35.json`, three more writers) and a thirty-sixth of short
  *   messages only (`<lang>.held-out36.json`, three more writers) after that session's change (03486ac, 44cc1bd), to
- *   measure what was shipped (twenty-two repeats removed).
+ *   measure what was shipped (twenty-two repeats removed); a thirty-seventh of short messages only
+ *   (`<lang>.held-out37.json`, three more writers; fifteen repeats removed) at the end of that session, before
+ *   anything for short messages was changed.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -262,6 +264,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out34',
     'held-out35',
     'held-out36',
+    'held-out37',
   ],
 };
 
