@@ -46,9 +46,10 @@ import {
   features,
   FLAG_MODELS,
   MODEL_FILE,
+  modelThresholds,
   packModels,
-  raiseThreshold,
-  scoreFeatures,
+  scoreAll,
+  unpackModels,
   type FlagModel,
   type LinearModel,
 } from '../lambdas/domain/triage-model';
@@ -204,8 +205,6 @@ const trainOn = (cases: Labelled[], grams: string[][], label: (c: Labelled) => n
   ]);
 };
 
-const scoreWith = (m: LinearModel, grams: string[]) => scoreFeatures(m, (g) => m.weights[g], new Set(grams));
-
 /** triage()'s decision (lambdas/domain/triage.ts: `withModels`), from the rules' answer and the two scores. */
 export function decide(
   r: ReturnType<typeof triageRules>,
@@ -216,13 +215,8 @@ export function decide(
   advice = false,
   keep = false,
 ): TriageLevel {
-  const thresholds = {
-    routine: raiseThreshold(threshold, 'routine'),
-    urgent: raiseThreshold(threshold, 'urgent'),
-    overrule: raiseThreshold(threshold, 'overrule'),
-    lower,
-  };
-  return withModels(r, s, thresholds, { words, advice, context: r.context, keep }).level;
+  return withModels(r, s, modelThresholds(threshold, lower), { words, advice, context: r.context, keep })
+    .level;
 }
 
 export interface Figures {
@@ -301,10 +295,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rules = cases.map((c) => triageRules(c.text));
   const advice = cases.map((c) => modelMayNotRaise(normalize(c.text)));
   const keeps = cases.map((c) => neverLowered(normalize(c.text)));
-  const scores = cases.map((c) => {
-    const g = featuresOf(c.text);
-    return { emergency: scoreWith(emergency, g), context: scoreWith(context, g) };
-  });
+  // Scored as triage() scores them: the four models packed as in the file (`scoreAll`), each message's features
+  // computed once. The threshold and lowering are written in when chosen.
+  const packed = packModels(
+    { emergency, context, self_harm: flagModels.self_harm, poisoning: flagModels.poisoning },
+    0,
+    0,
+  );
+  const ready = unpackModels(packed);
+  const scores = cases.map((c) => scoreAll(ready, features(normalize(c.text))));
   const levels = (threshold: number, lower: number) =>
     cases.map((c, i) =>
       decide(rules[i]!, scores[i]!, threshold, lower, wordCount(c.text), advice[i], keeps[i]),
@@ -370,13 +369,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`  at ${t}: ${LANGS.map((lang) => `${lang} ${line(levels(t, lower), lang)}`).join('; ')}`);
   const final = levels(threshold, lower);
   for (const flag of FLAG_MODELS) {
-    const m = flagModels[flag];
     const found = cases
       .map((c, i) => ({ c, i }))
       .filter(
         ({ c, i }) => c.level === 'emergency' && final[i] === 'emergency' && !rules[i]!.flags.includes(flag),
       );
-    const flagged = found.filter(({ c }) => scoreWith(m, featuresOf(c.text)) >= FLAG_MODEL_THRESHOLD);
+    const flagged = found.filter(({ i }) => scores[i]![flag] >= FLAG_MODEL_THRESHOLD);
     const own = (c: CorpusCase) => c.category === FLAG_CATEGORY[flag];
     console.log(
       `${flag} model at ${FLAG_MODEL_THRESHOLD}: of the emergencies found without the rules' flag, ${flagged.filter(({ c }) => own(c)).length} of ${found.filter(({ c }) => own(c)).length} of its category flagged, and ${flagged.filter(({ c }) => !own(c)).length} of ${found.filter(({ c }) => !own(c)).length} others`,
@@ -384,11 +382,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (!process.argv.includes('--validate')) {
     const file = path.resolve(import.meta.dirname, '../lambdas/domain', MODEL_FILE);
-    const model = packModels(
-      { emergency, context, self_harm: flagModels.self_harm, poisoning: flagModels.poisoning },
-      threshold,
-      lower,
-    );
+    const model = { ...packed, threshold, lower };
     const zipped = gzipSync(`${JSON.stringify(model)}\n`, { level: 9 });
     // The header's operating-system byte says "unknown" (RFC 1952), so a retrain elsewhere writes the same file
     // (Node's own zlib, the same on every platform for one Node version; the modification time is already 0).

@@ -19,9 +19,9 @@
  * points of recall at the same false alarms on a cross-validation grouped by round).
  *
  * The models (141,983 features and a column of weights per model, 1.39 MB gzipped; about 110 ms and 16 MB of heap
- * to load) are read from their file on the first message that needs them, not with the function's start: a function bundle that triages has the file beside it (infra/function-bundle.ts
- * copies the files a bundle reads; tests/infra/bundles.test.ts), so opening or clearing the assistant's page
- * never parses it.
+ * to load) are read from their file on the first message that needs them, not with the function's start: a
+ * function bundle that triages has the file beside it (infra/function-bundle.ts copies the files a bundle reads;
+ * tests/infra/bundles.test.ts), so opening or clearing the assistant's page never parses it.
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -119,7 +119,8 @@ export type ModelName = (typeof MODEL_NAMES)[number];
  * What the file holds: the emergency model's threshold and the context model's lowering, every feature any model
  * weighs (`grams`, once, sorted), and each model's bias and weights in the order of `grams` (0 where it has none).
  * One list of features for the four models keeps the file and the memory small: the four models weigh mostly the
- * same features (about 140,000 in all), and each kept its own map of them until it was measured at 136 MB of heap (2026-11-28).
+ * same features (about 140,000 in all), and each kept its own map of them until it was measured at 136 MB of heap
+ * (2026-11-28).
  */
 export interface ModelFile {
   threshold: number;
@@ -221,8 +222,7 @@ export const URGENT_RAISE = 0.8;
 /**
  * At this score or above (and with the rules finding the message in the present), a message the rules left
  * routine is an emergency. A message the rules found urgent is raised only at a stricter score, URGENT_RAISE at
- * least; one the rules found not present (`overrule`) at OVERRULE at least. Pure, for the training script's
- * candidates too.
+ * least; one the rules found not present (`overrule`) at OVERRULE at least.
  */
 export const raiseThreshold = (threshold: number, level: 'routine' | 'urgent' | 'overrule') =>
   level === 'urgent'
@@ -231,14 +231,20 @@ export const raiseThreshold = (threshold: number, level: 'routine' | 'urgent' | 
       ? Math.max(OVERRULE, threshold)
       : threshold;
 
-/** The shipped model's raise threshold for a level the rules gave (`raiseThreshold`). */
-export function modelThreshold(level: 'routine' | 'urgent' | 'overrule'): number {
-  return raiseThreshold(loaded().threshold, level);
-}
+/** The raise thresholds for each level the rules gave (`raiseThreshold`) and the context score under which an
+ * emergency (not self-harm) is lowered, as `withModels` in triage.ts takes them. Pure, for the training script's
+ * candidates too. */
+export const modelThresholds = (threshold: number, lower: number) => ({
+  routine: raiseThreshold(threshold, 'routine'),
+  urgent: raiseThreshold(threshold, 'urgent'),
+  overrule: raiseThreshold(threshold, 'overrule'),
+  lower,
+});
 
-/** Under this context score an emergency (not self-harm) is lowered to routine. */
-export function contextThreshold(): number {
-  return loaded().lower;
+/** The shipped models' thresholds (`modelThresholds`). */
+export function shippedThresholds() {
+  const { threshold, lower } = loaded();
+  return modelThresholds(threshold, lower);
 }
 
 /** The models' scores of a normalised text, its features computed once. */

@@ -21,7 +21,7 @@
  *   hyperbole's cause ("dall'emozione", "from laughing"), a non-medical object one is choking under or killed by.
  * Measured on the triage corpus (tests/corpus/triage) by tests/bench/triage.ts.
  */
-import { contextThreshold, FLAG_MODELS, modelScores, modelThreshold, type FlagModel } from './triage-model';
+import { FLAG_MODELS, modelScores, shippedThresholds, type FlagModel } from './triage-model';
 
 export type TriageLevel = 'emergency' | 'urgent' | 'routine';
 
@@ -3381,22 +3381,12 @@ export function triage(message: string): Triage {
   const rules = triageRules(message);
   const text = normalize(message);
   const scores = modelScores(text);
-  const decided = withModels(
-    rules,
-    scores,
-    {
-      routine: modelThreshold('routine'),
-      urgent: modelThreshold('urgent'),
-      overrule: modelThreshold('overrule'),
-      lower: contextThreshold(),
-    },
-    {
-      words: wordCount(message),
-      advice: modelMayNotRaise(text),
-      context: rules.context,
-      keep: neverLowered(text),
-    },
-  );
+  const decided = withModels(rules, scores, shippedThresholds(), {
+    words: wordCount(message),
+    advice: modelMayNotRaise(text),
+    context: rules.context,
+    keep: neverLowered(text),
+  });
   return withFlagModels(decided, scores.flags);
 }
 

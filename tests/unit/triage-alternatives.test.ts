@@ -108,8 +108,7 @@ function variants(): Variant[] {
 const NO_MODEL = {
   modelScores: () => ({ emergency: 0, context: 1, flags: { self_harm: 0, poisoning: 0 } }),
   FLAG_MODELS: ['self_harm', 'poisoning'],
-  modelThreshold: () => Infinity,
-  contextThreshold: () => 0,
+  shippedThresholds: () => ({ routine: Infinity, urgent: Infinity, overrule: Infinity, lower: 0 }),
 };
 
 let compiledNormalize: typeof Normalize | undefined;
