@@ -130,6 +130,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out37': 'ecddcdd0fd7afa9b3b17d48af0afd94e9dc58e02d53dba786dc2e376d99baa44',
   'en.held-out37': '4c640fd78b8101843a58f857b432f8851d638659995b9fa414aaf5e54172bdfa',
   'hi.held-out37': 'b7453b129e01c67596ca1ac987d77f53b851eb83681561a4d7dbf310cbf7f19f',
+  'it.held-out38': '641f079d70ddece5f7d01120971a622614ed56403df1143a05000ce7d7bd643c',
+  'en.held-out38': '552fe3116a1fa99f304c439326a488ddfee3473f8872a6609a5ee9d0e97042af',
+  'hi.held-out38': '92dbff588d5ef6bc17cb4e0faab05096736404d03ffebcab09a21ed4572d01ca',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -63,7 +63,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   messages only (`<lang>.held-out36.json`, three more writers) after that session's change (03486ac, 44cc1bd), to
  *   measure what was shipped (twenty-two repeats removed); a thirty-seventh of short messages only
  *   (`<lang>.held-out37.json`, three more writers; fifteen repeats removed) at the end of that session, before
- *   anything for short messages was changed.
+ *   anything for short messages was changed; a thirty-eighth of short messages only (`<lang>.held-out38.json`, a later
+ *   session, three more writers; ten repeats removed) before anything of that session was changed.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -265,6 +266,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out35',
     'held-out36',
     'held-out37',
+    'held-out38',
   ],
 };
 
