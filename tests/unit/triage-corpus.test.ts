@@ -133,6 +133,12 @@ const FROZEN: Record<string, string> = {
   'it.held-out38': '641f079d70ddece5f7d01120971a622614ed56403df1143a05000ce7d7bd643c',
   'en.held-out38': '552fe3116a1fa99f304c439326a488ddfee3473f8872a6609a5ee9d0e97042af',
   'hi.held-out38': '92dbff588d5ef6bc17cb4e0faab05096736404d03ffebcab09a21ed4572d01ca',
+  'it.held-out39': 'fc72329932de40795750a57f5b6c5172d8eb8916ac2f791527baf8288357bcee',
+  'en.held-out39': 'a0ef98f6a85d96d06879febbacfdfcc5d93a739d187e0a4ec5b6650e0c98eeb3',
+  'hi.held-out39': '25820d5c9428bb414f9f727fe11328a89cf965ea1b37d5b25359df72102cda13',
+  'it.held-out40': '572ced71e79f06d3a578be9f92ea20eb25d4571210ac6a1778fd96091a06431e',
+  'en.held-out40': '5e535d7f7834bb3a23e33fe555016788de9b49a5ba019c27303cd9757023b878',
+  'hi.held-out40': 'c71a0b255172d05779f644cf0229b78a362a64ea2c7ea7676795a87f702d6952',
 };
 
 const LEVEL_OF = new Map<string, string>([

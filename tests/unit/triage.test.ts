@@ -272,6 +272,12 @@ describe('triage of red flags', () => {
     'it.held-out38': [20, 0.95, 0.03],
     'en.held-out38': [19, 1, 0.08],
     'hi.held-out38': [20, 1, 0.06],
+    'it.held-out39': [66, 1, 0.03],
+    'en.held-out39': [65, 0.98, 0],
+    'hi.held-out39': [65, 0.98, 0.06],
+    'it.held-out40': [19, 1, 0],
+    'en.held-out40': [18, 1, 0.03],
+    'hi.held-out40': [18, 1, 0.04],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

@@ -64,7 +64,10 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   measure what was shipped (twenty-two repeats removed); a thirty-seventh of short messages only
  *   (`<lang>.held-out37.json`, three more writers; fifteen repeats removed) at the end of that session, before
  *   anything for short messages was changed; a thirty-eighth of short messages only (`<lang>.held-out38.json`, a later
- *   session, three more writers; ten repeats removed) before anything of that session was changed.
+ *   session, three more writers; ten repeats removed) before anything of that session was changed; a thirty-ninth
+ *   (`<lang>.held-out39.json`, the usual mix, three more writers; six repeats removed) and a fortieth of short messages
+ *   only (`<lang>.held-out40.json`, three more writers; twenty-eight repeats removed) after its first change was
+ *   measured and before the second (the thresholds chosen worst margin first) was measured on any held-out part.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -267,6 +270,8 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out36',
     'held-out37',
     'held-out38',
+    'held-out39',
+    'held-out40',
   ],
 };
 
