@@ -139,6 +139,12 @@ const FROZEN: Record<string, string> = {
   'it.held-out40': '572ced71e79f06d3a578be9f92ea20eb25d4571210ac6a1778fd96091a06431e',
   'en.held-out40': '5e535d7f7834bb3a23e33fe555016788de9b49a5ba019c27303cd9757023b878',
   'hi.held-out40': 'c71a0b255172d05779f644cf0229b78a362a64ea2c7ea7676795a87f702d6952',
+  'it.held-out41': '1c119249546135cb8d3c5cd3c18ecff565c184fad01cbb0b802745c224a4aab4',
+  'en.held-out41': 'a69ff30736b7c92f1a2bbd51c2b2f77d76191269750986d51ebb527b16bd6704',
+  'hi.held-out41': 'ec14dce151dcc6f703a9323665ab23fe2b2a55b97be66aef6fd2e986cad048b8',
+  'it.held-out42': 'fce1bb2709d76beea07366915ef870b7e0700ecc4c2a3e096b5b063abc57c50f',
+  'en.held-out42': 'b1c5d71c7ffc88aaa2208bfd3d1cdbdceeb73c52205a71fca82029af788fafeb',
+  'hi.held-out42': '542fa32b528fa88e4f1d547ae390f56eed55fbb8a17f17a40fede3ffb610bb06',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -278,6 +278,12 @@ describe('triage of red flags', () => {
     'it.held-out40': [19, 1, 0],
     'en.held-out40': [18, 1, 0.03],
     'hi.held-out40': [18, 1, 0.04],
+    'it.held-out41': [65, 0.98, 0.06],
+    'en.held-out41': [65, 0.98, 0],
+    'hi.held-out41': [66, 0.98, 0],
+    'it.held-out42': [16, 0.93, 0],
+    'en.held-out42': [18, 1, 0.06],
+    'hi.held-out42': [19, 1, 0.1],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',
