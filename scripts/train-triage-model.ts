@@ -38,6 +38,8 @@ import {
   normalize,
   triageRules,
   FLAG_MODEL_THRESHOLD,
+  RAISE_MIN_WORDS,
+  SHORT_WORDS,
   withModels,
   wordCount,
   type TriageLevel,
@@ -78,9 +80,13 @@ const MIN_DOCS = 2;
  * points less recall for 0.4–1.0 fewer false alarms). With the models trained on fifteen rounds, 0.2, 0.25 and 0.3
  * were equally far inside the goal on the validation rounds; 0.2 lowered the fewest real emergencies. With tune19 and
  * tune20 trained on too, the rule chose 0.15; with tune21 and tune22 among the validation rounds, 0.2; with every weight
- * kept (`train`), 0.3 (and the threshold 0.55).
+ * kept (`train`), 0.3 (and the threshold 0.55); with tune23 a validation round and the choice by private sets expected
+ * inside the goal (`choose`), 0.25 (and 0.54). 0.35 and 0.4 are no longer tried (2026-11-28, evening): the validation
+ * rounds, of a few hundred emergencies per language, cannot see what they cost, which the grouped cross-validation
+ * of 2026-11-27 measured (0.3–0.5 points of recall at 0.35), and at 0.35 the models retrained with tune24 lowered
+ * "mio marito sta soffocando, ha un boccone di carne in gola" (context 0.32).
  */
-export const LOWERS = [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4];
+export const LOWERS = [0.1, 0.15, 0.2, 0.25, 0.3];
 
 /** The label a case has for each model (undefined: not a training example for that model). */
 export const LABELS = {
@@ -205,18 +211,17 @@ const trainOn = (cases: Labelled[], grams: string[][], label: (c: Labelled) => n
   ]);
 };
 
-/** triage()'s decision (lambdas/domain/triage.ts: `withModels`), from the rules' answer and the two scores. */
+/** triage()'s decision (lambdas/domain/triage.ts: `withModels`), from the rules' answer, the two scores and the
+ * thresholds (`modelThresholds`). */
 export function decide(
   r: ReturnType<typeof triageRules>,
   s: { emergency: number; context: number },
-  threshold: number,
-  lower: number,
+  thresholds: ReturnType<typeof modelThresholds>,
   words: number,
   advice = false,
   keep = false,
 ): TriageLevel {
-  return withModels(r, s, modelThresholds(threshold, lower), { words, advice, context: r.context, keep })
-    .level;
+  return withModels(r, s, thresholds, { words, advice, context: r.context, keep }).level;
 }
 
 export interface Figures {
@@ -240,38 +245,117 @@ export function figures(cases: Pick<CorpusCase, 'level'>[], levels: TriageLevel[
   };
 }
 
-/** How far some figures are inside the goal of issue 12 (recall ≥ 95 %, false alarms ≤ 7 %): the smaller of the two
- * margins, negative when either is missed. */
-export const margin = (f: Figures) => Math.min(f.recall - GOAL.recall, GOAL.falseAlarms - f.falseAlarms);
+/** The goal of issue 12, in each language: recall ≥ 95 %, false alarms ≤ 7 %. */
 export const GOAL = { recall: 0.95, falseAlarms: 0.07 };
+
+/** The figures that decide a candidate, per language: those of every validation message, and those of the short ones
+ * (under SHORT_WORDS words: the held-out parts of short messages showed that a private set of them is a set of its
+ * own, and their false alarms were outside the goal while every message's were inside). */
+export type Judged = Record<'all' | 'short', Figures>[];
 
 export interface Candidate {
   threshold: number;
   lower: number;
-  /** `margin` of the worst language. */
-  margin: number;
-  /** The three languages' recall added up. */
+  /** The raise threshold of a message under SHORT_WORDS words. */
+  shortThreshold: number;
+  /** How many private sets, one per language of every message and one of the short ones, are expected inside the
+   * goal (`judge`; six at most). */
+  chance: number;
+  /** The three languages' recall added up (every message). */
   recall: number;
 }
 
 /**
- * The threshold and lowering to ship, of candidates in ascending order (threshold, then lowering): the one furthest
- * inside the goal for the worst language; of those equally far, the one with the most recall over the three
- * languages; of those, the first, that is the lowest threshold and lowering (the safer side: on new messages a
- * lower threshold finds more emergencies). Also every candidate that was equally good, for the log: on
- * 2026-11-28 six were (0.38–0.40 with a lowering under 0.15 or 0.2), English recall setting the margin, and the
- * one kept had the most false alarms of the six (it 6.0, en 6.1, hi 5.6 % against 4.8, 4.0, 4.8 % at 0.40/0.2).
+ * The size of a private set (issue 12: the two sets the rules were first tried on had 36 and 40 emergencies and 30
+ * everyday messages each): inside the goal with at most one emergency missed (2 of 38 is 5.3 %) and at most two false
+ * alarms (3 of 30 is 10 %).
+ */
+export const PRIVATE_SET = { emergencies: 38, routine: 30 };
+
+/** P(X ≤ k) for X ~ Binomial(n, p). */
+export function binomialAtMost(n: number, p: number, k: number): number {
+  let term = (1 - p) ** n;
+  let sum = term;
+  for (let i = 1; i <= k; i++) {
+    term *= ((n - i + 1) / i) * (p / (1 - p));
+    sum += term;
+  }
+  return p >= 1 ? (k >= n ? 1 : 0) : Math.min(1, sum);
+}
+
+/** The chance that a set of PRIVATE_SET's size, of messages like some figures' (each emergency missed and each
+ * everyday message raised independently at their rates), is inside the goal. */
+export function chanceInside(f: Figures): number {
+  const misses = Math.floor(PRIVATE_SET.emergencies * (1 - GOAL.recall) + 1e-9);
+  const alarms = Math.floor(PRIVATE_SET.routine * GOAL.falseAlarms + 1e-9);
+  return (
+    binomialAtMost(PRIVATE_SET.emergencies, 1 - f.recall, misses) *
+    binomialAtMost(PRIVATE_SET.routine, f.falseAlarms, alarms)
+  );
+}
+
+/** A candidate's chance and recall from its figures per language (`Judged`): `chanceInside` added up over the three
+ * languages, on every message and on the short ones (the expected number of those six sets inside the goal). */
+export const judge = (of: Judged) => ({
+  chance: of.reduce((sum, f) => sum + chanceInside(f.all) + chanceInside(f.short), 0),
+  recall: of.reduce((sum, f) => sum + f.all.recall, 0),
+});
+
+/**
+ * The thresholds to ship, of candidates in ascending order (threshold, lowering, then the short message's threshold):
+ * the one with the most private sets expected inside the goal, one per language of every message and one of the
+ * short ones (`judge`); of those equally good, the one with the most recall over the three languages; of
+ * those, the first, that is the lowest threshold and lowering (the safer side: on new messages a lower threshold
+ * finds more emergencies). Also every candidate that was equally good, for the log.
+ *
+ * Until 2026-11-28 (evening) the criterion was the worst language's margin to the goal (the smaller of recall −
+ * 95 % and 7 % − false alarms), then the most recall. Once one small group set that margin (Italian short
+ * emergencies, one message 2.3 points), every other group's false alarms could rise up to it unseen, and the held-out
+ * parts found more of them; every margin in turn, worst first, then traded recall down to the worst margin (0.65
+ * and 97.7 % Hindi recall on the validation rounds). A set of the private sets' size is inside the goal with one
+ * emergency missed at most but two false alarms, and the chance of that weighs the two as the goal does at that size;
+ * added up over the six sets, not the worst of them, because the worst (Italian short emergencies, 42 of 43 found
+ * at every threshold) again left every other set unseen.
  */
 export function choose(candidates: Candidate[]): { best: Candidate; ties: Candidate[] } {
   const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9;
   const best = candidates.reduce((a, b) =>
-    b.margin > a.margin + 1e-9 || (same(b.margin, a.margin) && b.recall > a.recall + 1e-9) ? b : a,
+    b.chance > a.chance + 1e-9 || (same(b.chance, a.chance) && b.recall > a.recall + 1e-9) ? b : a,
   );
   return {
     best,
-    ties: candidates.filter((c) => same(c.margin, best.margin) && same(c.recall, best.recall)),
+    ties: candidates.filter((c) => same(c.chance, best.chance) && same(c.recall, best.recall)),
   };
 }
+
+/** The raise thresholds of a short message tried (`modelThresholds`): from the lowest tried for every message to a
+ * score near certainty. */
+export const SHORT_RAISES = Array.from({ length: 14 }, (_, i) => Math.round((0.3 + i * 0.05) * 100) / 100);
+
+/** Counts of some cases' figures, which add up: a candidate's figures are its long messages' counts (which depend
+ * on the threshold and lowering only) plus its short messages' (which depend on the short ones only) plus those of
+ * the messages too short for the models. */
+interface Tally {
+  emergencies: number;
+  caught: number;
+  routine: number;
+  alarms: number;
+}
+const tally = (cases: Pick<CorpusCase, 'level'>[], levels: TriageLevel[]): Tally => ({
+  emergencies: cases.filter((c) => c.level === 'emergency').length,
+  caught: cases.filter((c, i) => c.level === 'emergency' && levels[i] === 'emergency').length,
+  routine: cases.filter((c) => c.level === 'routine').length,
+  alarms: cases.filter((c, i) => c.level === 'routine' && levels[i] !== 'routine').length,
+});
+const add = (...tallies: Tally[]): Figures => {
+  const sum = (k: keyof Tally) => tallies.reduce((n, t) => n + t[k], 0);
+  return {
+    emergencies: sum('emergencies'),
+    recall: sum('caught') / sum('emergencies'),
+    routine: sum('routine'),
+    falseAlarms: sum('alarms') / sum('routine'),
+  };
+};
 
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 
@@ -301,56 +385,93 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     { emergency, context, self_harm: flagModels.self_harm, poisoning: flagModels.poisoning },
     0,
     0,
+    0,
   );
   const ready = unpackModels(packed);
   const scores = cases.map((c) => scoreAll(ready, features(normalize(c.text))));
-  const levels = (threshold: number, lower: number) =>
-    cases.map((c, i) =>
-      decide(rules[i]!, scores[i]!, threshold, lower, wordCount(c.text), advice[i], keeps[i]),
-    );
-  const at = (lvls: TriageLevel[], lang: string) => {
-    const idx = cases.map((_, i) => i).filter((i) => cases[i]!.lang === lang);
+  const words = cases.map((c) => wordCount(c.text));
+  const levels = (thresholds: ReturnType<typeof modelThresholds>, of = cases.map((_, i) => i)) =>
+    of.map((i) => decide(rules[i]!, scores[i]!, thresholds, words[i]!, advice[i], keeps[i]));
+  const at = (lvls: TriageLevel[], lang: string, short = false) => {
+    const idx = cases
+      .map((_, i) => i)
+      .filter((i) => cases[i]!.lang === lang && (!short || words[i]! < SHORT_WORDS));
     return figures(
       idx.map((i) => cases[i]!),
       idx.map((i) => lvls[i]!),
     );
   };
-  const grid = Array.from({ length: 61 }, (_, i) => Math.round((0.3 + i * 0.01) * 100) / 100).flatMap((t) =>
-    LOWERS.map((lower) => {
-      const lvls = levels(t, lower);
-      const of = LANGS.map((lang) => at(lvls, lang));
-      return {
-        threshold: t,
+  // The grid: the long messages' counts for each threshold and lowering, the short messages' for each short
+  // threshold and lowering, added up per candidate (`Tally`).
+  const group = (keep: (w: number) => boolean) =>
+    LANGS.map((lang) => cases.map((_, i) => i).filter((i) => cases[i]!.lang === lang && keep(words[i]!)));
+  const tallied = (idx: number[][], thresholds: ReturnType<typeof modelThresholds>) =>
+    idx.map((of) =>
+      tally(
+        of.map((i) => cases[i]!),
+        levels(thresholds, of),
+      ),
+    );
+  const longs = group((w) => w >= SHORT_WORDS);
+  const shorts = group((w) => w >= RAISE_MIN_WORDS && w < SHORT_WORDS);
+  const tiny = tallied(
+    group((w) => w < RAISE_MIN_WORDS),
+    modelThresholds(1, 0, 1),
+  );
+  const THRESHOLDS = Array.from({ length: 61 }, (_, i) => Math.round((0.3 + i * 0.01) * 100) / 100);
+  const longTallies = THRESHOLDS.map((t) =>
+    LOWERS.map((lower) => tallied(longs, modelThresholds(t, lower, 1))),
+  );
+  const shortTallies = SHORT_RAISES.map((t) => tallied(shorts, modelThresholds(1, 0, t)));
+  const grid: Candidate[] = THRESHOLDS.flatMap((threshold, a) =>
+    LOWERS.flatMap((lower, b) =>
+      SHORT_RAISES.map((shortThreshold, c) => ({
+        threshold,
         lower,
-        margin: Math.min(...of.map(margin)),
-        recall: of.reduce((sum, f) => sum + f.recall, 0),
-      };
-    }),
+        shortThreshold,
+        ...judge(
+          LANGS.map((_, k) => ({
+            all: add(longTallies[a]![b]![k]!, shortTallies[c]![k]!, tiny[k]!),
+            short: add(shortTallies[c]![k]!, tiny[k]!),
+          })),
+        ),
+      })),
+    ),
   );
   const { best, ties } = choose(grid);
-  const { threshold, lower } = best;
+  const { threshold, lower, shortThreshold } = best;
+  const shipped = modelThresholds(threshold, lower, shortThreshold);
+  const describe = (c: Candidate) => `${c.threshold}/${c.lower}, short ${c.shortThreshold}`;
   if (ties.length > 1)
-    console.log(
-      `equally good (margin and recall): ${ties.map((c) => `${c.threshold}/${c.lower}`).join(', ')}; the lowest kept`,
-    );
+    console.log(`equally good (chance and recall): ${ties.map(describe).join('; ')}; the lowest kept`);
   console.log(
     `trained on ${training.length} tune cases (${MODEL_ROUNDS.join(', ')}) and ${HAND.length} hand-written ones; ` +
-      `validation: ${cases.length} cases (${VALIDATION_ROUNDS.join(', ')}); threshold ${threshold}, lower under ${lower}`,
+      `validation: ${cases.length} cases (${VALIDATION_ROUNDS.join(', ')}); threshold ${threshold}, lower under ${lower}; ` +
+      `under ${SHORT_WORDS} words threshold ${shortThreshold}; private sets expected inside the goal ${best.chance.toFixed(3)} of 6`,
   );
   const rulesOnly = cases.map((_, i) => rules[i]!.level);
-  const line = (lvls: TriageLevel[], lang: string) => {
-    const f = at(lvls, lang);
+  const line = (lvls: TriageLevel[], lang: string, shortOnly = false) => {
+    const f = at(lvls, lang, shortOnly);
     return `recall ${pct(f.recall)} of ${f.emergencies}, false alarms ${pct(f.falseAlarms)} of ${f.routine}`;
+  };
+  const final = levels(shipped);
+  const without = (changes: Partial<Candidate>) => {
+    const c = { ...best, ...changes };
+    return levels(modelThresholds(c.threshold, c.lower, c.shortThreshold));
   };
   for (const lang of LANGS)
     console.log(
-      `${lang}: rules alone ${line(rulesOnly, lang)}; rules + raise ${line(levels(threshold, 0), lang)}; rules + raise + lower ${line(levels(threshold, lower), lang)}`,
+      `${lang}: rules alone ${line(rulesOnly, lang)}; rules + raise ${line(without({ lower: 0 }), lang)}; rules + raise + lower ${line(final, lang)}`,
+    );
+  for (const lang of LANGS)
+    console.log(
+      `${lang} under ${SHORT_WORDS} words: rules alone ${line(rulesOnly, lang, true)}; with the usual thresholds ${line(without({ shortThreshold: threshold }), lang, true)}; with their own ${line(final, lang, true)}`,
     );
   const lowers = [...new Set([0, lower, 0.2, 0.3, 0.4])].sort((a, b) => a - b);
   console.log(
     `per category (emergencies recognised; routine: false alarms), lowering under: ${lowers.join(', ')}`,
   );
-  const byLower = lowers.map((l) => levels(threshold, l));
+  const byLower = lowers.map((l) => without({ lower: l }));
   for (const category of [...EMERGENCY_CATEGORIES, ...ROUTINE_CATEGORIES]) {
     const isEmergency = (EMERGENCY_CATEGORIES as readonly string[]).includes(category);
     const idx = cases.map((_, i) => i).filter((i) => cases[i]!.category === category);
@@ -363,11 +484,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   for (const other of [0.2, 0.3, 0.4].filter((l) => l !== lower))
     console.log(
-      `  lowering under ${other}: ${LANGS.map((lang) => `${lang} ${line(levels(threshold, other), lang)}`).join('; ')}`,
+      `  lowering under ${other}: ${LANGS.map((lang) => `${lang} ${line(without({ lower: other }), lang)}`).join('; ')}`,
     );
   for (const t of [0.35, 0.4, 0.45, 0.5, 0.6])
-    console.log(`  at ${t}: ${LANGS.map((lang) => `${lang} ${line(levels(t, lower), lang)}`).join('; ')}`);
-  const final = levels(threshold, lower);
+    console.log(
+      `  at ${t}: ${LANGS.map((lang) => `${lang} ${line(without({ threshold: t }), lang)}`).join('; ')}`,
+    );
+  for (const t of [0.6, 0.7, 0.8, 0.9].filter((v) => v !== shortThreshold))
+    console.log(
+      `  short at ${t}: ${LANGS.map((lang) => `${lang} ${line(without({ shortThreshold: t }), lang, true)}`).join('; ')}`,
+    );
   for (const flag of FLAG_MODELS) {
     const found = cases
       .map((c, i) => ({ c, i }))
@@ -382,7 +508,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (!process.argv.includes('--validate')) {
     const file = path.resolve(import.meta.dirname, '../lambdas/domain', MODEL_FILE);
-    const model = { ...packed, threshold, lower };
+    const model = { ...packed, threshold, lower, shortThreshold };
     const zipped = gzipSync(`${JSON.stringify(model)}\n`, { level: 9 });
     // The header's operating-system byte says "unknown" (RFC 1952), so a retrain elsewhere writes the same file
     // (Node's own zlib, the same on every platform for one Node version; the modification time is already 0).

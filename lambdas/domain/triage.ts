@@ -21,7 +21,7 @@
  *   hyperbole's cause ("dall'emozione", "from laughing"), a non-medical object one is choking under or killed by.
  * Measured on the triage corpus (tests/corpus/triage) by tests/bench/triage.ts.
  */
-import { FLAG_MODELS, modelScores, shippedThresholds, type FlagModel } from './triage-model';
+import { FLAG_MODELS, modelScores, shippedThresholds, type FlagModel, type Thresholds } from './triage-model';
 
 export type TriageLevel = 'emergency' | 'urgent' | 'routine';
 
@@ -1669,7 +1669,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
   stroke: [
     'angolo della bocca|bocca (?:\\S+ ){0,2}(?:sformata|ferma|pende)|faccia che pende|(?:meta|mezza) (?:bocca|faccia)|bocca piena|mano (?:\\S+ )?non (?:stringe|afferra)|braccio (?:\\S+ ){0,2}cade|trascin\\S* (?:la )?gamba|(?:tutta )?la parte (?:destra|sinistra)|parole che non esistono|(?:si )?impasta la lingua',
     "(?:pulled|dropped|drooping) (?:down )?(?:on )?one side|one side of (?:my|his|her|the) (?:mouth|face|body)|corner of (?:my|his|her) mouth|speech (?:sounds |is )?(?:weird|drunk|strange|slurred|funny)|get (?:his|her|my) words out|stopped making sense|leaning to one side|curtain|(?:loss of|lost) (?:vision|sight) in one eye|(?:arm|hand|leg) (?:\\S+ ){0,2}(?:flops|clumsy|dead|useless)|(?:cant|can't|cannot) lift",
-    'ek taraf (?:\\S+ ){0,2}(?:latak|jhuk|gir|sunn|kamzor|tedh|hil (?:\\S+ )?nahi)|एक तरफ (?:\\S+ ){0,2}(?:लटक|झुक|गिर|सुन्न|कमज़ोर|कमजोर|टेढ़|हिल (?:\\S+ )?नहीं)|latka|लटका|haath nahi utha|हाथ (?:\\S+ ){0,2}(?:उठता नहीं|नहीं उठ|जान नहीं)|munh me kuch bhara|शब्द गड़बड़|कहने में नहीं|awaaz (?:bilkul )?aisi jaise|समझ नहीं आया',
+    'ek taraf (?:\\S+ ){0,2}(?:latak|jhuk|gir|sunn|kamzor|tedh|hil (?:\\S+ )?nahi)|एक तरफ (?:\\S+ ){0,2}(?:लटक|झुक|गिर|सुन्न|कमज़ोर|कमजोर|टेढ़|हिल (?:\\S+ )?नहीं)|latka|लटका|haath nahi utha|हाथ (?:\\S+ ){0,2}(?:उठता नहीं|नहीं उठ|जान नहीं)|munh me kuch bhara|शब्द गड़बड़|कहने में नहीं|awaaz (?:bilkul )?aisi jaise|(?:बोल|शब्द|आवाज)\\S* (?:\\S+ ){0,3}समझ नहीं आ',
     near(
       FACE,
       any(
@@ -3368,10 +3368,10 @@ export const modelMayNotRaise = (text: string) =>
   ADVICE.test(text) || COURTESY.test(text) || NO_INTENT.test(text) || REASSURED.test(text);
 
 /** The flags a message raises, and its level: emergency wins over urgent, urgent over routine. Then the two
- * models (triage-model.ts), never on a joke the rules recognised (HUMOUR):
+ * models (triage-model.ts), never on a joke the rules recognised (HUMOUR) nor on a message under RAISE_MIN_WORDS
+ * words, and on one under SHORT_WORDS words with its own thresholds:
  * - where the rules found the message in the present, the emergency model may raise a message they left below
- *   emergency (not a question asking for advice: ADVICE, nor a message under RAISE_MIN_WORDS words), and the
- *   context model may lower an emergency to
+ *   emergency (not a question asking for advice: ADVICE), and the context model may lower an emergency to
  *   routine when it is confident the message is not a present, real emergency and the emergency model agrees
  *   (scores under its threshold); a message the rules found about self-harm is never lowered;
  * - where the rules found it not present (its red flags denied, in the past, a general question, or no red
@@ -3419,12 +3419,19 @@ export function escalated(message: string, found: Triage): Triage {
   return withFlagModels({ level: 'emergency', flags: found.flags }, modelScores(normalize(message)).flags);
 }
 
-/** The fewest words a message the context model lowers has. 6 looked as good on the grouped cross-validation
- * (2026-11-27), but lowered 18 short first-person emergencies of the hand-written set ("I think I am having a
- * heart attack", "mia figlia ha una crisi epilettica"), which the corpus has few of. */
-export const LOWER_MIN_WORDS = 10;
+/**
+ * The fewest words of a message the models judge with their usual thresholds, and the fewest a message the context
+ * model lowers has; a shorter one (of RAISE_MIN_WORDS words or more) is raised at a threshold of its own
+ * (`modelThresholds` in triage-model.ts). Never lowered: 6 looked as good on the grouped cross-validation
+ * (2026-11-27), but lowered 18 short first-person emergencies of the hand-written set ("I think I am having a heart
+ * attack", "mia figlia ha una crisi epilettica"), which the corpus has few of; and a lowering of short messages
+ * chosen on the validation rounds (2026-11-28, evening: under 0.25, where no validation emergency scored) lowered
+ * "I can't breathe, how can I breathe better?" (context 0.03) and "nessun dolore al petto ma ha perso i sensi"
+ * (0.14). Ten is also the most words of the held-out parts of short messages.
+ */
+export const SHORT_WORDS = 10;
 
-/** The fewest words a message the models raise has. On three words or fewer ("ancora una domanda", "I feel sick",
+/** The fewest words a message the models raise or lower has. On three words or fewer ("ancora una domanda", "I feel sick",
  * "aap ho?", "cambiare password") the emergency model has little more than its prior and a word or two that its
  * training messages happened to share with emergencies: the models trained on fifteen rounds raised such messages
  * at their threshold, and those trained on seventeen scored "I feel sick" 0.68 (2026-11-28). No emergency of
@@ -3433,7 +3440,7 @@ export const LOWER_MIN_WORDS = 10;
  * today" (four words) was raised; it scores 0.44 now, under the threshold. */
 export const RAISE_MIN_WORDS = 4;
 
-/** A message's words, as the models' guards (RAISE_MIN_WORDS, LOWER_MIN_WORDS) count them. */
+/** A message's words, as the models' guards (RAISE_MIN_WORDS, SHORT_WORDS) count them. */
 export const wordCount = (message: string) => message.trim().split(/\s+/).length;
 
 /**
@@ -3443,7 +3450,7 @@ export const wordCount = (message: string) => message.trim().split(/\s+/).length
 export function withModels(
   { level, flags }: Triage,
   scores: { emergency: number; context: number },
-  thresholds: { routine: number; urgent: number; overrule: number; lower: number },
+  thresholds: Thresholds,
   message: {
     words: number;
     advice: boolean;
@@ -3452,25 +3459,26 @@ export function withModels(
     keep?: boolean;
   },
 ): Triage {
-  // A joke the rules recognised (HUMOUR) is left as they found it.
-  if (message.context === 'figurative') return { level, flags };
+  // A joke the rules recognised (HUMOUR) is left as they found it; a message under RAISE_MIN_WORDS words too.
+  if (message.context === 'figurative' || message.words < RAISE_MIN_WORDS) return { level, flags };
+  const long = message.words >= SHORT_WORDS;
+  const raise = long ? thresholds : thresholds.short;
   // The rules read it as not a present emergency (denied, past, a general question, a figure of speech): only
   // both models, each confident, overrule them, never on a question asking for advice.
-  const mayRaise = !message.advice && message.words >= RAISE_MIN_WORDS;
   if (message.context !== 'present')
-    return mayRaise && scores.emergency >= thresholds.overrule && scores.context >= thresholds.overrule
+    return !message.advice && scores.emergency >= raise.overrule && scores.context >= raise.overrule
       ? { level: 'emergency', flags }
       : { level, flags };
   const raised =
     level !== 'emergency' &&
-    mayRaise &&
-    scores.emergency >= (level === 'urgent' ? thresholds.urgent : thresholds.routine);
-  // Lowered only when both models agree (the emergency model below its threshold as well), and only in a
-  // message of LOWER_MIN_WORDS words or more: on a short "penso di avere un infarto" both models know too little
-  // and read it like a question about one.
+    !message.advice &&
+    scores.emergency >= (level === 'urgent' ? raise.urgent : raise.routine);
+  // Lowered only in a message of SHORT_WORDS words or more, and only when both models agree (the emergency model
+  // below its threshold as well): on a short "penso di avere un infarto" both models know too little and read it
+  // like a question about one.
   if (
     level === 'emergency' &&
-    message.words >= LOWER_MIN_WORDS &&
+    long &&
     !message.keep &&
     !flags.includes('self_harm') &&
     scores.context < thresholds.lower &&

@@ -108,7 +108,13 @@ function variants(): Variant[] {
 const NO_MODEL = {
   modelScores: () => ({ emergency: 0, context: 1, flags: { self_harm: 0, poisoning: 0 } }),
   FLAG_MODELS: ['self_harm', 'poisoning'],
-  shippedThresholds: () => ({ routine: Infinity, urgent: Infinity, overrule: Infinity, lower: 0 }),
+  shippedThresholds: () => ({
+    routine: Infinity,
+    urgent: Infinity,
+    overrule: Infinity,
+    lower: 0,
+    short: { routine: Infinity, urgent: Infinity, overrule: Infinity },
+  }),
 };
 
 let compiledNormalize: typeof Normalize | undefined;

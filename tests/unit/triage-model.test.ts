@@ -111,11 +111,11 @@ describe("the triage models' scores", () => {
       self_harm: { bias: -2, weights: {} },
       poisoning: { bias: 0, weights: { 'b ': 0.75, ab: 0.5 } },
     };
-    const file = packModels(models, 0.55, 0.3);
+    const file = packModels(models, 0.55, 0.3, 0.8);
     expect(file.grams).toEqual([' a', 'ab', 'b ', 'zz']);
     expect(file.models.context).toEqual({ bias: 0.1, weights: [0, -2, 0, 3] });
     expect(file.models.self_harm.weights).toEqual([0, 0, 0, 0]);
-    expect([file.threshold, file.lower]).toEqual([0.55, 0.3]);
+    expect([file.threshold, file.lower, file.shortThreshold]).toEqual([0.55, 0.3, 0.8]);
     const loaded = unpackModels(JSON.parse(JSON.stringify(file)));
     for (const text of ['ab', 'ba', 'zz ab', '']) {
       const grams = ngrams(text);
@@ -134,7 +134,7 @@ describe("the triage models' scores", () => {
       self_harm: { bias: 0, weights: { ab: 1 } },
       poisoning: { bias: 0, weights: { ab: 1, ba: 2 } },
     };
-    const good = packModels(models, 0.5, 0.3);
+    const good = packModels(models, 0.5, 0.3, 0.8);
     expect(() => unpackModels(good)).not.toThrow();
     const broken = (change: (file: Record<string, unknown>) => void) => {
       const file = JSON.parse(JSON.stringify(good));
@@ -151,5 +151,15 @@ describe("the triage models' scores", () => {
     ).toThrow(message);
     expect(broken((f) => delete f.models)).toThrow(/emergency model/);
     expect(broken((f) => delete f.grams)).toThrow(/emergency model/);
+    // A file without a short message's thresholds (written before they were), or with one out of range, would
+    // compare as NaN or never: refused too.
+    const thresholds = 'triage-model.json.gz: a threshold is missing or out of range';
+    expect(broken((f) => delete f.shortThreshold)).toThrow(thresholds);
+    expect(broken((f) => (f.shortThreshold = 1.01))).toThrow(thresholds);
+    expect(broken((f) => (f.threshold = -0.01))).toThrow(thresholds);
+    expect(broken((f) => delete f.lower)).toThrow(thresholds);
+    expect(broken((f) => (f.lower = '0.3'))).toThrow(thresholds);
+    expect(broken((f) => (f.shortThreshold = 1))).not.toThrow();
+    expect(broken((f) => (f.lower = 0))).not.toThrow();
   });
 });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { choose, figures, flagLabel, GOAL, margin, shuffled, train } from '../../scripts/train-triage-model';
+import {
+  binomialAtMost,
+  chanceInside,
+  choose,
+  figures,
+  flagLabel,
+  GOAL,
+  judge,
+  PRIVATE_SET,
+  SHORT_RAISES,
+  shuffled,
+  train,
+} from '../../scripts/train-triage-model';
 import { MODEL_ROUNDS, TUNE_ROUNDS, VALIDATION_ROUNDS } from '../corpus/triage';
 
 /** The training of the triage models (scripts/train-triage-model.ts): the parts a run relies on. */
@@ -14,14 +26,51 @@ describe('the triage models’ training', () => {
     expect(shuffled(0, 7)).toEqual([]);
   });
 
-  it('measures how far the figures are inside the goal, by the smaller of the two margins', () => {
+  it("gives the chance that a set of the private sets' size is inside the goal", () => {
     expect(GOAL).toEqual({ recall: 0.95, falseAlarms: 0.07 });
-    const at = (recall: number, falseAlarms: number) =>
-      margin({ emergencies: 100, recall, routine: 100, falseAlarms });
-    expect(at(0.97, 0.06)).toBeCloseTo(0.01);
-    expect(at(0.96, 0.02)).toBeCloseTo(0.01);
-    expect(at(0.94, 0.0)).toBeCloseTo(-0.01);
-    expect(at(1, 0.1)).toBeCloseTo(-0.03);
+    expect(PRIVATE_SET).toEqual({ emergencies: 38, routine: 30 });
+    // Binomial: P(X ≤ k), against values worked out by hand.
+    expect(binomialAtMost(3, 0.5, 1)).toBeCloseTo(0.5, 12);
+    expect(binomialAtMost(4, 0.25, 2)).toBeCloseTo(243 / 256, 12);
+    expect(binomialAtMost(38, 0.02, 1)).toBeCloseTo(0.98 ** 38 + 38 * 0.02 * 0.98 ** 37, 12);
+    expect(binomialAtMost(5, 0, 0)).toBe(1);
+    expect(binomialAtMost(5, 1, 4)).toBe(0);
+    expect(binomialAtMost(5, 1, 5)).toBe(1);
+    // At most one emergency of 38 missed and two false alarms of 30.
+    const f = (recall: number, falseAlarms: number) => ({
+      emergencies: 100,
+      recall,
+      routine: 100,
+      falseAlarms,
+    });
+    expect(chanceInside(f(1, 0))).toBe(1);
+    expect(chanceInside(f(0.98, 0.03))).toBeCloseTo(
+      binomialAtMost(38, 0.02, 1) * binomialAtMost(30, 0.03, 2),
+      12,
+    );
+    expect(chanceInside(f(0.99, 0))).toBeCloseTo(binomialAtMost(38, 0.01, 1), 12);
+    expect(chanceInside(f(1, 0.05))).toBeCloseTo(binomialAtMost(30, 0.05, 2), 12);
+    // One point of recall weighs more than one point of false alarms at these rates: one miss is allowed, two alarms.
+    expect(chanceInside(f(0.98, 0.03))).toBeLessThan(chanceInside(f(0.99, 0.04)));
+  });
+
+  it('judges a candidate by the private sets expected inside the goal, of every message and of the short ones, and its recall', () => {
+    const f = (recall: number, falseAlarms: number) => ({
+      emergencies: 100,
+      recall,
+      routine: 100,
+      falseAlarms,
+    });
+    const inside = { all: f(0.99, 0.03), short: f(0.98, 0.04) };
+    const each = chanceInside(inside.all) + chanceInside(inside.short);
+    const judged = judge([inside, { all: f(1, 0.02), short: f(1, 0.15) }, inside]);
+    expect(judged.chance).toBeCloseTo(2 * each + chanceInside(f(1, 0.02)) + chanceInside(f(1, 0.15)), 12);
+    expect(judged.recall).toBeCloseTo(2.98);
+    expect(judge([inside, inside, inside]).chance).toBeCloseTo(3 * each, 12);
+    expect(judge([{ all: f(1, 0), short: f(1, 0) }]).chance).toBe(2);
+    // The short messages' raise thresholds tried run from the lowest raise to near certainty.
+    expect(SHORT_RAISES[0]).toBe(0.3);
+    expect(SHORT_RAISES.at(-1)).toBe(0.95);
   });
 
   it('counts recall over the emergencies and false alarms over the routine messages, urgent ones apart', () => {
@@ -51,28 +100,32 @@ describe('the triage models’ training', () => {
     expect(train(examples)).toEqual(model);
   });
 
-  it('chooses the candidate furthest inside the goal, then the most recall, then the lowest, and names the ties', () => {
-    const c = (threshold: number, lower: number, margin: number, recall: number) => ({
+  it('chooses the candidate with the most private sets expected inside the goal, then the most recall, then the lowest, and names the ties', () => {
+    const c = (threshold: number, lower: number, chance: number, recall: number) => ({
       threshold,
       lower,
-      margin,
+      shortThreshold: 0.8,
+      chance,
       recall,
     });
     const candidates = [
-      c(0.3, 0.1, -0.02, 2.99),
-      c(0.38, 0.15, 0.009, 2.92),
-      c(0.38, 0.2, 0.009, 2.92),
-      c(0.4, 0.2, 0.009, 2.9),
-      c(0.45, 0.2, 0.005, 2.95),
+      c(0.3, 0.1, 4.5, 2.99),
+      c(0.38, 0.15, 5.1, 2.92),
+      c(0.38, 0.2, 5.1, 2.92),
+      c(0.4, 0.2, 5.1, 2.9),
+      c(0.45, 0.2, 4.8, 2.95),
     ];
     const { best, ties } = choose(candidates);
     expect(best).toEqual(candidates[1]);
     expect(ties).toEqual([candidates[1], candidates[2]]);
     expect(choose([candidates[4]!, candidates[0]!]).best).toEqual(candidates[4]);
+    expect(choose([candidates[3]!, candidates[1]!]).best).toEqual(candidates[1]);
+    // A difference of rounding is no difference.
+    expect(choose([candidates[1]!, c(0.39, 0.2, 5.1 + 1e-12, 2.93)]).best.threshold).toBe(0.39);
   });
 
   it('trains on every tune round written but the validation rounds, and the validation rounds are written', () => {
-    expect(VALIDATION_ROUNDS).toEqual(['tune5', 'tune6', 'tune12', 'tune21', 'tune22']);
+    expect(VALIDATION_ROUNDS).toEqual(['tune5', 'tune6', 'tune12', 'tune21', 'tune22', 'tune23']);
     for (const round of VALIDATION_ROUNDS) expect(TUNE_ROUNDS).toContain(round);
     expect([...MODEL_ROUNDS, ...VALIDATION_ROUNDS].sort()).toEqual([...TUNE_ROUNDS].sort());
     for (const round of VALIDATION_ROUNDS) expect(MODEL_ROUNDS).not.toContain(round);
