@@ -17,13 +17,13 @@
  *   the other emergencies (0) (`flagLabel`); add their flag to an emergency the rules did not flag.
  * The four are written together, one list of features for all (`packModels`), gzipped.
  *
- * The raise threshold and the context score under which an emergency is lowered are chosen together on the
- * validation rounds (VALIDATION_ROUNDS: tune5, tune6, tune12, and since 2026-11-28 (afternoon) tune21 and tune22,
- * written that day and first run once against the shipped models), which the models are not trained on and no kept
- * rule was written from, so that the rules' share on them is what it is on new messages (on a round the rules were
- * written from they find nearly everything, and the models' part would look smaller than it is): the pair that
- * keeps the worst language furthest inside the goal (`margin`: the smaller of recall − 95 % and 7 % − false
- * alarms), then the most recall, then the lowest. Until 2026-11-28 the models were trained on the first four rounds
+ * The raise threshold, the context score under which an emergency is lowered and the raise threshold of a short
+ * message are chosen together on the validation rounds (VALIDATION_ROUNDS: tune5, tune6, tune12, since 2026-11-28
+ * (afternoon) tune21 and tune22, and since that evening tune23, of short messages; each written and first run once
+ * against the shipped models), which the models are not trained on and no kept rule was written from, so that the
+ * rules' share on them is what it is on new messages (on a round the rules were written from they find nearly
+ * everything, and the models' part would look smaller than it is): the three with the most private sets expected
+ * inside the goal (`choose`), then the most recall, then the lowest. Until 2026-11-28 the models were trained on the first four rounds
  * only and the threshold maximised the worst language's recall − ½ × false alarms on a cross-validation grouped by
  * round; with fifteen rounds that takes over an hour, the rules, written from most of them, would flatter every
  * fold, and on the validation rounds that criterion is flat from 0.40 to 0.49 (within a message) and at its top
@@ -335,7 +335,7 @@ export const SHORT_RAISES = Array.from({ length: 14 }, (_, i) => Math.round((0.3
 /** Counts of some cases' figures, which add up: a candidate's figures are its long messages' counts (which depend
  * on the threshold and lowering only) plus its short messages' (which depend on the short ones only) plus those of
  * the messages too short for the models. */
-interface Tally {
+export interface Tally {
   emergencies: number;
   caught: number;
   routine: number;
@@ -347,13 +347,15 @@ const tally = (cases: Pick<CorpusCase, 'level'>[], levels: TriageLevel[]): Tally
   routine: cases.filter((c) => c.level === 'routine').length,
   alarms: cases.filter((c, i) => c.level === 'routine' && levels[i] !== 'routine').length,
 });
-const add = (...tallies: Tally[]): Figures => {
+/** The figures of some tallies added up; with no emergency (or no everyday message) among them, recall is 1 (and
+ * false alarms 0), as triageMetrics counts them, so that an empty group never makes every candidate NaN. */
+export const add = (...tallies: Tally[]): Figures => {
   const sum = (k: keyof Tally) => tallies.reduce((n, t) => n + t[k], 0);
   return {
     emergencies: sum('emergencies'),
-    recall: sum('caught') / sum('emergencies'),
+    recall: sum('emergencies') ? sum('caught') / sum('emergencies') : 1,
     routine: sum('routine'),
-    falseAlarms: sum('alarms') / sum('routine'),
+    falseAlarms: sum('routine') ? sum('alarms') / sum('routine') : 0,
   };
 };
 
