@@ -145,6 +145,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out42': 'fce1bb2709d76beea07366915ef870b7e0700ecc4c2a3e096b5b063abc57c50f',
   'en.held-out42': 'b1c5d71c7ffc88aaa2208bfd3d1cdbdceeb73c52205a71fca82029af788fafeb',
   'hi.held-out42': '542fa32b528fa88e4f1d547ae390f56eed55fbb8a17f17a40fede3ffb610bb06',
+  'it.held-out43': '33ef04fe0ced2161cff6670d7a58b3668b12c9ae07c68c3b81a6165f668a3ae7',
+  'en.held-out43': '8303abb854d3c070e377ec1c59f687961d53748a86c30046ea5b7e1982a8bb0e',
+  'hi.held-out43': '29fcf07d5641594cad9420dd1a6ad8392b204e0bdf76ef2c11a333de51c7a2d4',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -5,6 +5,7 @@ import {
   negatedWords,
   ngrams,
   MODEL_NAMES,
+  modelThresholds,
   OVERRULE,
   packModels,
   raiseThreshold,
@@ -82,6 +83,23 @@ describe('the raise thresholds', () => {
     expect(raiseThreshold(0.95, 'urgent')).toBe(0.95);
     expect(raiseThreshold(0.47, 'overrule')).toBe(OVERRULE);
     expect(raiseThreshold(0.99, 'overrule')).toBe(0.99);
+  });
+
+  it('are built for long and short messages alike, each level at its own floor, with the lowering kept as given', () => {
+    expect(modelThresholds(0.54, 0.25, 0.6)).toEqual({
+      routine: 0.54,
+      urgent: URGENT_RAISE,
+      overrule: OVERRULE,
+      lower: 0.25,
+      short: { routine: 0.6, urgent: URGENT_RAISE, overrule: OVERRULE },
+    });
+    expect(modelThresholds(0.5, 0.3, 0.9)).toEqual({
+      routine: 0.5,
+      urgent: URGENT_RAISE,
+      overrule: OVERRULE,
+      lower: 0.3,
+      short: { routine: 0.9, urgent: 0.9, overrule: 0.9 },
+    });
   });
 });
 
