@@ -148,6 +148,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out43': '33ef04fe0ced2161cff6670d7a58b3668b12c9ae07c68c3b81a6165f668a3ae7',
   'en.held-out43': '8303abb854d3c070e377ec1c59f687961d53748a86c30046ea5b7e1982a8bb0e',
   'hi.held-out43': '29fcf07d5641594cad9420dd1a6ad8392b204e0bdf76ef2c11a333de51c7a2d4',
+  'it.held-out44': '3bef34480ba751ca932cfd1904863d4364c9c6bd829ac981290d20fea6d311bb',
+  'en.held-out44': '6cbac1cf184e4e44c655774e1d9da18ad447a46965da1cb8ae2def01d7686e0b',
+  'hi.held-out44': '47e9314b536b6ddad1679e06155e30fb0d9866e1c059b1e8082fc43187de261a',
 };
 
 const LEVEL_OF = new Map<string, string>([

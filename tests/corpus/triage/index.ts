@@ -72,7 +72,8 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   (`<lang>.held-out42.json`), six more writers (forty-three repeats removed), after that second change was measured
  *   and before the third (short messages never lowered, no lowering over 0.3) was measured on any held-out part; a
  *   forty-third of short messages only (`<lang>.held-out43.json`, a later session, three more writers; forty-nine
- *   repeats removed) before anything of that session was changed.
+ *   repeats removed) and a forty-fourth (`<lang>.held-out44.json`, the usual mix, three more writers; four repeats
+ *   removed) before anything of that session was changed.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -289,6 +290,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out41',
     'held-out42',
     'held-out43',
+    'held-out44',
   ],
 };
 
