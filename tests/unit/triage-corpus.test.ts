@@ -151,6 +151,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out44': '3bef34480ba751ca932cfd1904863d4364c9c6bd829ac981290d20fea6d311bb',
   'en.held-out44': '6cbac1cf184e4e44c655774e1d9da18ad447a46965da1cb8ae2def01d7686e0b',
   'hi.held-out44': '47e9314b536b6ddad1679e06155e30fb0d9866e1c059b1e8082fc43187de261a',
+  'it.held-out45': 'd6ee868230efde1607ad8a1fccd118c91698be22abbf8c4ef78440edadcb6d63',
+  'en.held-out45': '34f8e059c7a0d0ded4a9580668011daf9590ddafb4edd3a84cccd6a83715134d',
+  'hi.held-out45': 'a80368de30aa73878fba253ad271ab14756cc9ee3e22148a52e3356481efc48b',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -73,7 +73,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   and before the third (short messages never lowered, no lowering over 0.3) was measured on any held-out part; a
  *   forty-third of short messages only (`<lang>.held-out43.json`, a later session, three more writers; forty-nine
  *   repeats removed) and a forty-fourth (`<lang>.held-out44.json`, the usual mix, three more writers; four repeats
- *   removed) before anything of that session was changed.
+ *   removed) before anything of that session was changed; a forty-fifth (`<lang>.held-out45.json`, the usual mix,
+ *   three more writers; seven repeats removed) after its first change (Hindi rules, a twenty-fifth tune round) was
+ *   measured on the earlier parts and before it was measured on this one.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -291,6 +293,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out42',
     'held-out43',
     'held-out44',
+    'held-out45',
   ],
 };
 
