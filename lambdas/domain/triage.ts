@@ -112,6 +112,13 @@ const DENIAL_INSIDE = new RegExp(
  * Italian and English only: a Hindi negator inside a match is mostly the red flag ("बोल नहीं पा रहे"). */
 const NEGATED_END =
   /(?:^|\s)(?:non|nun|nessun[oa]?|niente|mica|no|not|never|isnt|isn't|wasnt|wasn't|arent|aren't|doesnt|doesn't|didnt|didn't)\s+((?:\S+\s+){0,2})$/u;
+/** A Hindi negator just before the last word of a match, when that word is a verb of a change of shape (swelling,
+ * drooping, getting stuck): "गला नहीं सूजा", "honth nahi soje" (the throat did not swell; 2026-11-28, hi.tune25). Hindi
+ * puts the negator before the verb it negates and after the noun it negates ("सीने में जलन नहीं दबाव है": not a
+ * burning but a pressure), so only a verb is read as negated. Not when the word before the negator is one whose
+ * negation is the red flag (NEG_NOT_DENIAL: "होश नहीं आया"). */
+const HINDI_NEGATED_END = /(?:^|\s)(\S+)\s+(?:नहीं|नही|nahi|nahin|nhi)\s+$/u;
+const SHAPE_VERB = /^(?:सूज|sooj|suj|soj|फूल|phool|मोटी|moti|अटक|atak|लटक|latak|टेढ़|tedh|ढल|dhal)/u;
 /** "a bit of chest tightness", "un po di mal di testa": said as mild. */
 const MILD = new RegExp(
   fold(
@@ -128,7 +135,7 @@ const HINDI_DENIAL =
   /(?:(?:नहीं|नही|कोई नहीं)\s*|(?:नहीं|नही|nahi) (?:लगा|लगता|सोचा|socha|laga|lagta) (?:कि |ki )?)$/;
 /** Hindi denials follow the symptom: "सीने में दर्द नहीं है", "saans me koi dikkat nahi". */
 const DENIAL_AFTER =
-  /^\s*(?:(?:\S+\s+){0,1}(?:non|nun) (?:(?:mi|gli|le|ti|ci) )?(?:da|danno|fa|fanno) (?:nessun )?fastidio|(?:\S+\s+){0,1}(?:non|nun) (?:e|sono) (?:per niente |affatto )?(?:dur|rigid|gonfi|bombat)|(?:doesn'?t|does not|don'?t|do not) (?:bother|hurt)|senza (?:problemi|difficolta|fatica)(?:\s|$)|(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|grand|freely|normal|normale|bene|morbido|morbida|sciolto)(?:\s|$)|(?:manco|per niente|per nulla|affatto|niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai|ni)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie|चाहत|chaht)))/;
+  /^\s*(?:(?:\S+\s+){0,1}(?:non|nun) (?:(?:mi|gli|le|ti|ci) )?(?:da|danno|fa|fanno) (?:nessun )?fastidio|(?:\S+\s+){0,1}(?:non|nun) (?:e|sono) (?:per niente |affatto )?(?:dur|rigid|gonfi|bombat)|(?:doesn'?t|does not|don'?t|do not) (?:bother|hurt)|senza (?:problemi|difficolta|fatica)(?:\s|$)|(?:\S+\s+){0,1}(?:ठीक|theek|thik|fine|grand|freely|normal|normale|bene|morbido|morbida|sciolto)(?:\s|$)|(?:manco|per niente|per nulla|affatto|niente|no(?!\s+(?:idea|clue|way|one)(?:\s|$))|zero|nada|none|nahi hai|नहीं है)(?:\s|$)|(?:(?!पता|pata)\S+\s+){0,2}?(?:नहीं|नही|nahi|nahin|nhi|nai|ni)(?:\s|$)(?!\s*(?:\S+\s+(?:पा|pa)(?:\s|$)|रह|rah|रुक|ruk|पा|pa|उठ|uth|आ रह|aa rah|निकल|nikal|खोल|khol|ले|le|दे|de|मिट|mit|जाते|jate|jaate|(?:ja|जा) (?:raha|rahi|rahe|रहा|रही|रहे)|समझ|samajh|पहचान|pehchan|चाहिए|chahiye|chahie|चाहत|chaht)))/;
 
 // Words the patterns share.
 const CHEST = any(
@@ -795,7 +802,7 @@ const SH_FAREWELL = any(
   'lettera',
   'lettere',
   'biglietto',
-  '(?<![\\p{L}])note(?![\\p{L}])',
+  '(?<![\\p{L}])notes?(?![\\p{L}])',
   'my will',
   'testamento',
   'वसीयत',
@@ -960,6 +967,12 @@ const HEAD_HIT = any(
   'capocciat|zuccat|crapat',
   '(?:hit|bumped|banged|knocked|cracked|smacked) (?:\\S+ ){0,3}(?:head|forehead|temple|skull)',
   '(?:knee|elbow|kick|ball|bottle|punch|blow) to the head',
+  // a fall told with the helmet worn or not ("बाइक से गिरा था, हेलमेट था"; 2026-11-28, hi.tune26)
+  near(
+    any('(?:se|से) (?:gir|गिर)', 'गिरा', 'गिरी', 'gir (?:gay|gaya|gayi|pad)', 'fell off', 'came off'),
+    any('helmet', 'हेलमेट'),
+    6,
+  ),
   '(?:sir|sar|सिर|माथे|mathe|matha) (?:(?!नहीं|नही|nahi|nhi|kuch|कुछ)\\S+ ){0,3}(?:laga|lagi|chot|लगा|लगी|चोट|maari|मारी|gira|गिरा|gir|गिर)',
   '(?:sir|sar|सिर) (?:ke|के) (?:bal|बल)',
   'helmet (?:\\S+ ){0,2}(?:cracked|broke|split)',
@@ -1661,7 +1674,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     ),
     "affog|rantol|pesce fuor d'? ?acqua|unghie (?:\\S+ )?(?:viola|blu|grigie)|andat[oa] di traverso|nessun suono|non tossisce piu|una parola alla volta|non riesc\\S* a finire (?:una |la )?frase|(?:can'?t|cannot) finish (?:a |my |his |her )?sentence|costole (?:\\S+ ){0,3}respir|petto chiuso|nun respiro|schiuma|breed|making no sound|back blows|sitting forward|(?:inhaler|puffer|spray|ventolin|pump) (?:\\S+ ){0,4}(?:not|isnt|isn't|non|nahi|नहीं) (?:working|helping|fa|funziona|kaam|काम)(?: (?:niente|nulla|effetto|nothing))?|coughing (?:up )?foam|went under",
     'do shabd|doob|डूब|ghurghur|गड़गड़|सीटी|seeti|नाखून (?:\\S+ )?नीले|होंठ (?:\\S+ )?(?:बैंगनी|काले|नीले)|lips kaale|saans (?:\\S+ )?chadh|पंप (?:\\S+ ){0,3}काम नहीं|दमे का',
-    'दम घुट|हांफ|haanf|होंठ(?:ों)? (?:\\S+ )?नील|honth neel|नीलापन|नीला पड़|neela pad|gala pakad|khana atak',
+    'दम घुट|हांफ|haanf|होंठ(?:ों)? (?:\\S+ )?नील|honth neel|नीलापन|नील[ाीे] पड़|neel[aei] pad|gala pakad|khana atak',
     '(?:saturimetro|saturazione|saturation|oxygen|spo2|ossigeno|ऑक्सीजन|sats?)\\S* (?:[^\\d\\s]+ ){0,2}(?:[5-8]\\d|9[01])(?!\\d)',
     // breathing very slowly (alcohol with a sedative or an opioid: NHS "Overdose" signs)
     'breathing (?:really |very |so )?slow|slow(?:ly)? breath|(?:[1-9]|1[01]) breaths (?:a|per|in a) minute|respira (?:molto |pianissimo|troppo )?(?:piano|lentament)|(?:saans|सांस|साँस) (?:bahut |बहुत )?(?:dheere|धीरे)',
@@ -1817,6 +1830,9 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'लगातार',
         'उछल',
         'फव्वार',
+        // a stream of blood, not its streaks ("balgam mein khoon ki dhaariyan")
+        'धार(?!ि)',
+        'पिचकारी',
         'बह',
         'भर भर',
         'ruk nahi',
@@ -1824,6 +1840,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'bahut',
         'beh',
         'zyada',
+        'dhaar(?!i)',
+        'pichkari',
       ),
       4,
     ),
@@ -2018,7 +2036,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     ),
     'fontanell\\S* (?:\\S+ )?(?:gonfi|bombat|tes[ao]|alta)|(?:naram|नरम) (?:hissa|हिस्सा) (?:\\S+ ){0,2}(?:phool|फूल|ubhar|उभर)',
     "(?:doesn't|doesnt|dont|don't|do not) (?:fade|go)|glass test|bulging soft spot|pinprick|purple spots|meningitis",
-    'दबाने से नहीं|glass se nahi|glass test|नरम हिस्सा उभरा|गर्दन (?:में )?अकड़',
+    'दबाने से नहीं|glass se nahi|glass test|नरम हिस्सा उभरा',
   ],
   poisoning: [
     'avvelen|intossic|ingoiat|inghiott|overdose|veleno|diserbante|monossido|stufa a gas|calamit|per errore \\d+ (?:compresse|pastiglie)|tutte le (?:pastiglie|compresse|pillole)',
@@ -2320,12 +2338,11 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'सुस्त',
         'गीला diaper नहीं',
         'तालू (?:\\S+ ){0,3}(?:फूल|उभर|धँस|धंस)',
-        'नीला',
+        'नील[ाीे]',
         'सांस रुक',
         'उठता नहीं',
         'uthta nahi',
-        'neele',
-        'neela',
+        'neel[aei]',
         '(?:saans|sans|सांस|साँस) (?:\\S+ )?ruk ruk|ruk ruk (?:ke|kar) (?:saans|sans)',
         'आंखें घूम',
         'कराह',
@@ -2526,11 +2543,11 @@ const RESOLVED = new RegExp(
   fold(
     [
       // Italian
-      "(?<![\\p{L}\\p{M}])(?:(?:ora|adesso) (?:sto|sta) (?:bene|benone)|sto benone|tutto (?:ok|bene|a posto)|dimess|si e fermat|ora gioca|come se niente fosse|non ne ho piu avut|l'ho risolt|era muscolare|ora e passat|(?:e|e') passat[oa] del tutto|lo fa spesso|mi capita sempre|(?<!non )sto (?:bene|benone)|mi sono ripres[oa]|si e calmat|ora dorme tranquill|da allora niente|niente piu dolori|ricoverat[oa] e|e stat[oa] ricoverat|(?:ora|adesso) (?:e|sta) a posto|mi e rimast|tutto risolto|senza conseguenze|ne sono (?:uscit|fuori|venut[oa] fuori)|(?:stamattina|oggi|ora|adesso) (?:\\S+ )?(?:sta|sto|stanno) benissimo)",
+      "(?<![\\p{L}\\p{M}])(?:(?:ora|adesso) (?:sto|sta) (?:bene|benone)|sto benone|tutto (?:ok|bene|a posto)|dimess|si e fermat|ora gioca|come se niente fosse|non ne ho piu avut|l'ho risolt|era muscolare|ora e passat|(?:e|e') passat[oa] del tutto|lo fa spesso|mi capita sempre|(?<!non )sto (?:bene|benone)|mi sono ripres[oa]|si e calmat|ora dorme tranquill|da allora (?:niente|(?:sta|sto|stanno|e stat[oa]) bene)|niente piu dolori|ricoverat[oa] e|e stat[oa] ricoverat|(?:ora|adesso) (?:e|sta) a posto|mi e rimast|tutto risolto|senza conseguenze|ne sono (?:uscit|fuori|venut[oa] fuori)|(?:stamattina|oggi|ora|adesso) (?:\\S+ )?(?:sta|sto|stanno) benissimo)",
       // English
       "(?<![\\p{L}\\p{M}])(?:all good now|(?:been )?fine since|(?:she|he) was fine|all (?:tests )?normal|recovered|fine in \\d+|were fine|stable|stopped now|(?:feel|feeling) ok now|always happens|came round straight away|felt fine after|feel completely fine|haven'?t had anything since|(?:hospital )?discharged|as a kid|now on (?:aspirin|tablets|meds)|all good|all clear|settled (?:down )?now|got through it|came out of it|doing well|survived|(?:is|are) (?:well|fine) now)",
       // Hindi
-      '(?<![\\p{L}\\p{M}])(?:अब (?:वो |मैं |वह )?(?:ठीक|बिल्कुल ठीक)|ab (?:wo |woh |main )?theek|आज बिल्कुल ठीक|सब ठीक|normal आया|ठीक हो (?:गई|गईं|गया|गए)|कोई दौरा नहीं|ab dard nahi|mahino se aise|महीनों से ऐसा|से बुखार नहीं|बदल दिया|ab (?:physiotherapy|therapy)|अब डर लगता|ठीक हो गई थी|अब ठीक|theek ho gay)',
+      '(?<![\\p{L}\\p{M}])(?:(?:er|hospital|ospedale|pronto soccorso|ps|अस्पताल|डॉक्टर|doctor|daktar) (?:me|में|mein|ne|ने|pe|पर) (?:\\S+ )?(?:check|चेक) (?:hua|हुआ|ho gaya|हो गया|kiya|किया|karwaya|करवाया)|अब (?:वो |मैं |वह )?(?:ठीक|बिल्कुल ठीक)|ab (?:wo |woh |main )?theek|आज बिल्कुल ठीक|सब ठीक|normal आया|ठीक हो (?:गई|गईं|गया|गए)|कोई दौरा नहीं|ab dard nahi|mahino se aise|महीनों से ऐसा|से बुखार नहीं|बदल दिया|ab (?:physiotherapy|therapy)|अब डर लगता|ठीक हो गई थी|अब ठीक|theek ho gay)',
     ].join('|'),
   ),
   'u',
@@ -2562,8 +2579,10 @@ const GENERAL = new RegExp(
   fold(
     [
       "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto(?! (?:la chat|i (?:suoi )?messaggi|il (?:suo )?messaggio|il (?:suo )?diario|la (?:sua )?lettera|il (?:suo )?biglietto|sul suo|nel suo|un suo|una sua|la sua|il suo))|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve|a che or[ae] (?:risponde|rispondono|e aperto|apre)|(?:c'? ?e|esiste) un numero (?:per|da|che)|orari (?:del|di|della)|bisogna (?:\\S+ )?tenere d'? ?occhio|cosa sono (?:le|i|gli)|fino a (?:che|quale) eta|(?:si|le|gli) puo (?:prendere|dare|lasciar)|(?:quando|se) (?:\\S+ ){1,5}richiede|(?:la|lo|li) fanno a tutti|perche (?:le|i|gli) \\S+ (?:in|alla|della) testa|cosa si (?:risponde|dice) a (?:una persona|qualcuno|chi)|cosa (?:dire|rispondere) a (?:una persona|qualcuno|chi)|quando e il caso di chiamare|come si aiuta (?:una persona|qualcuno|un amico|un'? ?amica|un collega|una collega)|gruppi di (?:sostegno|supporto|auto.?aiuto)|per chi ha perso|se (?:vedo|trovo|incontro) (?:uno|una persona|qualcuno)|se un giorno|cosa dovrei rispondere)",
+      // fiction: a screenplay, a novel, a character (2026-11-28, en.tune26)
+      '(?<![\\p{L}\\p{M}])(?:screenplay|(?:my|a|the) novel|short story|(?:a|my|the) character (?:who|that|has|is|in)|sceneggiatura|(?:un|il mio|il) personaggio (?:che|ha|e|nel)|(?:un|il mio) romanzo|(?:kahani|कहानी|film|फिल्म) (?:me|में) (?:ek|एक) (?:character|किरदार|kirdar))',
       "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|if (?:someone|somebody|a friend|a person|a (?:family member|relative|colleague|student)) (?:tells|says|talks|mentions|admits|confides)|how can (?:parents|teachers|you|i|we|one|families|friends) (?:tell|know|recogni[sz]e|spot)|helpline (?:hours|number)|what (?:hours|times) (?:is|are|does)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?|how long should (?:you|one|parents|we)|how exactly|(?:are|is) (?:older|elderly|old) (?:people|person)|after (?:they'?ve|they have|someone has|a person has)|what number (?:do|should) (?:you|i|we)|what do you do (?:when|if) (?:someone|somebody|a person)|is it true (?:that )?you (?:should|shouldn'?t|can|can'?t|must|have to)|if i (?:see|find|come across) (?:someone|somebody|a person))",
-      '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) hai|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:के बाद|ke baad|me|में) (?:\\S+ ){0,3}(?:कब|kab) (?:\\S+ ){0,3}(?:चाहिए|chahiye)|(?:के बाद|ke baad) (?:\\S+ ){0,2}(?:so|सो) (?:sakta|sakti|सकता|सकती)|(?:कितने|kitne) दिन बाद तक|kitne din baad tak|(?:क्या|kya) (?:सावधानी|savdhani)|kya matlab hota|क्या मतलब होता|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है)|(?:हेल्पलाइन|helpline) (?:का |ka )?(?:नंबर|number) (?:क्या|kya)|अगर कोई (?:दोस्त|इंसान|व्यक्ति|बच्चा)|agar koi (?:dost|insaan|vyakti|bachcha)|(?:kab|कब) (?:lagana|लगाना))',
+      '(?<![\\p{L}\\p{M}])(?:jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) (?:hai|h|hain|he)(?![\\p{L}\\p{M}])|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms|signs)|(?:farak|fark|farq|difference) (?:kaise|kya)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:के बाद|ke baad|me|में) (?:\\S+ ){0,3}(?:कब|kab) (?:\\S+ ){0,3}(?:चाहिए|chahiye)|(?:के बाद|ke baad) (?:\\S+ ){0,2}(?:so|सो) (?:sakta|sakti|सकता|सकती)|(?:कितने|kitne) दिन बाद तक|kitne din baad tak|(?:क्या|kya) (?:सावधानी|savdhani)|kya matlab hota|क्या मतलब होता|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है)|(?:हेल्पलाइन|helpline) (?:का |ka )?(?:नंबर|number) (?:क्या|kya)|अगर कोई (?:दोस्त|इंसान|व्यक्ति|बच्चा)|agar koi (?:dost|insaan|vyakti|bachcha)|(?:kab|कब) (?:lagana|लगाना))',
     ].join('|'),
   ),
   'u',
@@ -2589,7 +2608,7 @@ const IDIOMS = new RegExp(
       // "svenuta dall'emozione", "dying of boredom", "hans hans ke pet dard"); a non-medical object that is
       // "killing me" or one is "choking under" (traffic, work, a bill, an exam, relatives); a future "I'll faint"
       // or "I'll get a heart attack" on seeing or hearing something ("bill dekh ke heart attack aa jayega").
-      '(?:nearly|almost|quasi|per poco|a momenti) (?:\\S+ ){0,2}?(?:had an? (?:mini )?(?:heart attack|stroke)|(?:avuto|preso|venuto) un (?:infarto|ictus|colpo))|(?:gave|give|gives|giving) me an? (?:mini |small |little )?(?:heart attack|stroke|coronary)|(?:svenut[oa]|mort[oa]|soffocat[oa]|scoppiat[oa]|crepat[oa]|sviene|muoio|morire|svengo|svenire|svenivo|sveniva|respiro|respira|respirare|respiravo) (?:dal|dalla|dall.?|dai|di|per la|per il) ?(?:ridere|risate|noia|fame|emozione|gioia|caldo|vergogna|sonno|stanchezza)|(?:die|dying|died|dead|choking|choke|faint|fainted|fainting|passed out|blacked out|collapse|collapsed|breathe|breathing) (?:of|from|with) (?:boredom|laughter|laughing|embarrassment|hunger|excitement|joy|cringe)|(?:soffoc\\S*|choking|suffocating) (?:sotto|in|con|tra|under|with|among) (?:\\S+ ){0,2}?(?:casa|parenti|lavoro|compiti|debiti|bollette|esami|pressure|work|deadlines?|bills|exams?|relatives|paperwork|emails)|(?:traffic|traffico|work|lavoro|bill|bolletta|exam|esame|esami|deadline|boss|capo|commute|naukri|kaam|pariksha|बिल|परीक्षा|काम|ट्रैफिक) (?:\\S+ ){0,3}?(?:is killing me|mi (?:sta )?uccid\\S*|maar (?:dalega|raha|rahi)|जान ले (?:रहा|रही|लेगा)|मार डालेगा)',
+      '(?:nearly|almost|quasi|per poco|a momenti) (?:\\S+ ){0,2}?(?:had an? (?:mini )?(?:heart attack|stroke)|(?:avuto|preso|venuto) un (?:infarto|ictus|colpo))|(?:gave|give|gives|giving) me an? (?:mini |small |little )?(?:heart attack|stroke|coronary)|(?:svenut[oa]|mort[oa]|soffocat[oa]|scoppiat[oa]|crepat[oa]|sviene|muoio|morire|svengo|svenire|svenivo|sveniva|respiro|respira|respirare|respiravo|convulsioni) (?:dal|dalla|dall.?|dai|di|per la|per il) ?(?:ridere|risate|noia|fame|emozione|gioia|felicita|contentezza|entusiasmo|caldo|vergogna|sonno|stanchezza)|(?:die|dying|died|dead|choking|choke|faint|fainted|fainting|passed out|blacked out|collapse|collapsed|breathe|breathing|convulsions|seizures?|fits?) (?:of|from|with) (?:boredom|laughter|laughing|embarrassment|hunger|excitement|joy|happiness|cringe)|(?:soffoc\\S*|affog\\S*|annega\\S*|annego|choking|suffocating|drowning) (?:sotto|in|con|tra|under|with|among|on|nel|nei|nella|nelle|negli) (?:\\S+ ){0,2}?(?:casa|parenti|lavoro|compiti|debiti|bollette|esami|pressure|work|deadlines?|bills|exams?|relatives|paperwork|emails|scartoffie|pratiche|burocrazia|carte|mail|email|impegni|studio|forms|admin|bureaucracy|homework)|(?:traffic|traffico|work|lavoro|bill|bolletta|exam|esame|esami|deadline|boss|capo|commute|naukri|kaam|pariksha|बिल|परीक्षा|काम|ट्रैफिक) (?:\\S+ ){0,3}?(?:is killing me|mi (?:sta )?uccid\\S*|maar (?:dalega|raha|rahi)|जान ले (?:रहा|रही|लेगा)|मार डालेगा)',
       '(?:hans|हंस|हँस) (?:hans|हंस|हँस) (?:ke|kar|के|कर) (?:\\S+ ){0,2}?(?:pet|पेट|behosh|बेहोश|mar|मर|saans|सांस)\\S*|(?:होते होते|hote hote) (?:बच|bach)\\S*|(?:dekh|sun|देख|सुन) (?:ke|kar|के|कर) (?:\\S+ ){0,4}?(?:heart attack|हार्ट अटैक|दिल का दौरा|बेहोश|behosh)(?: \\S+)? (?:aa jayega|आ जाएगा|ho jaunga|हो जाऊंगा|ho jaungi|हो जाऊंगी|pad jayega|पड़ जाएगा)',
       // Italian hyperboles as concepts (2026-11-27, from the tune rounds' false alarms): a state "to faint / die /
       // an overdose for" ("una fame da svenire", "roba da overdose", "un caldo da morire"); a fright on seeing or
@@ -2602,7 +2621,10 @@ const IDIOMS = new RegExp(
       // out on the toilet", which heavy bleeding may cause); one that will come "if" something happens ("gonna
       // pass out if this train is late"); a broken heart; the baby blues (not a blue baby).
       "(?:(?:so|such|too) (?:\\S+ ){1,3}?(?:that )?(?:i|we|he|she) )(?:nearly|almost) (?:\\S+ )?(?:had a (?:seizure|fit)|blacked out|passed out|fainted|collapsed)|(?:nearly|almost) (?:\\S+ )?(?:had a (?:seizure|fit)|blacked out|passed out|fainted|collapsed) (?:when|as soon as|the moment) (?:i|we|he|she) (?:saw|opened|heard|read|looked|got)|(?:quasi|a momenti|per poco non) (?:\\S+ )?(?:svenut[oa]|svenivo|sveniva|svenire) (?:quando|appena) (?:ho|ha|abbiamo) (?:visto|sentito|letto|aperto)|(?:going to|gonna|will|i'll|i will|i'm going to|im going to|im gonna|i'm gonna) (?:have a (?:heart attack|stroke|seizure)|pass out|faint|black out|collapse) if|heart ?broken|broken ?hearted|broken heart|baby blues",
-      // Not able to swallow a tablet is no poisoning ("non riesce a inghiottire le compresse grandi").
+      // Not able to swallow a tablet is no poisoning ("non riesce a inghiottire le compresse grandi"), nor how to
+      // take one: whole, chewed, with water ("va inghiottita intera?", "गोली चबा सकते हैं या पूरी निगलनी है?":
+      // swallowing said as what one must or may do, not as what happened; 2026-11-28, hi.tune25).
+      "(?:compress|pastigli|pillol|capsul|cpr)\\S* (?:\\S+ ){0,3}?(?:va|vanno|si puo|si possono|devo|deve|posso|puo|bisogna|da) (?:\\S+ )?(?:inghiott|ingoi|deglut|mandar\\S* giu)\\S*|(?:posso|puo|si puo|devo|deve|bisogna|come) (?:\\S+ )?(?:inghiottir|ingoiar|deglutir)\\S* (?:\\S+ ){0,2}?(?:compress|pastigli|pillol|capsul|cpr)|(?:inghiottir|ingoiar|deglutir)\\S* (?:\\S+ ){0,2}?(?:intera|intere|intero|interi|con (?:l'|un po d'|un bicchiere d'|mezzo bicchiere d')?acqua)|(?:goli|गोली|goliyan|गोलियां|गोलियाँ|tablet|टैबलेट|capsule|कैप्सूल) (?:\\S+ ){0,6}?(?:nigaln[aei]|निगलन[ाीे]|(?:nigal|निगल) (?:sakte|सकते|sakti|सकती|sakta|सकता|lena|लेना|lein|लें|le sakte|ले सकते))",
       "(?:non riesc\\S*|fatica|difficolta|problemi) (?:a |ad )?(?:inghiottire|ingoiare|deglutire|mandare giu) (?:\\S+ ){0,2}?(?:compress|pastigli|pillol|capsul)\\S*|(?:can'?t|cannot|struggles? to|trouble|difficulty|problems?) (?:\\S+ ){0,2}?swallow(?:ing)? (?:\\S+ ){0,2}?(?:pills?|tablets?|capsules?)|(?:goli|गोली|goliyan|गोलियां|tablet) (?:\\S+ ){0,2}?(?:nigal|निगल) (?:nahi|नहीं) (?:pa|पा)\\S*",
       // No time to breathe ("non ho il tempo di respirare", "saans lene ki fursat nahi"); a heart attack in the
       // future tense of a threat ("aaj to heart attack aa jayega", "दिल का दौरा पड़ेगा").
@@ -2642,7 +2664,12 @@ const TURN = new RegExp(
 /** Said after a joke, that it is not one ("no raga stavolta non scherzo", "no actually im not joking", "nahi mazak
  * nahi hai is baar"): then the whole message is meant, the joke's part too (2026-11-28, tune16). */
 const NOT_JOKING =
-  /(?<![\p{L}])(?:non (?:sto )?scherz\w*|non e uno scherzo|(?:not|no) (?:joking|kidding)|no joke|(?:isn'?t|not) a joke|(?:maza{1,2}k|मज\u093c?ाक|म\u095bाक) (?:nahi|nahin|नहीं|nhi)|i'?m serious|sono seri[oa])(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:non (?:sto )?scherz\w*|non e uno scherzo|(?:not|no) (?:joking|kidding)|no joke|(?:all )?jok(?:ing|es) aside|scherzi a parte|a parte gli scherzi|(?:maza{1,2}k|मज\u093c?ाक) (?:alag|chhod\w*|छोड़\S*|अलग)|(?:isn'?t|not) a joke|(?:maza{1,2}k|मज\u093c?ाक|म\u095bाक) (?:nahi|nahin|नहीं|nhi)|i'?m serious|sono seri[oa])(?![\p{L}])/iu;
+/** A decision taken or a farewell note written (Samaritans' and the Ministero della Salute's warning signs of suicide:
+ * making plans, saying goodbye): with self-harm, a laugh does not make it a joke ("lol ho deciso stanotte mi butto dal
+ * ponte", "haha i know it sounds dramatic but i've written the notes"; 2026-11-28, tune26). */
+const DECIDED =
+  /(?<![\p{L}])(?:ho (?:deciso|preso la decisione)|i'?ve decided|i have decided|made up my mind|(?:decide|faisla|फ़ैसला|फैसला|tay|तय) (?:kar liya|कर लिया|ho gaya|हो गया)|(?:written|wrote|scritt[oae]|likh (?:di|diya|li|diye)|लिख (?:दी|दिया|ली|दिए)) (?:\S+ ){0,2}?(?:notes?|letters?|letter[ae]|bigliett[oi]|chitthi|चिट्ठी|चिट्ठियां|khat|ख़त|खत))(?![\p{L}])/iu;
 function afterJoke(message: string, joke: RegExpExecArray): string | undefined {
   const rest = message.slice(joke.index + joke[0].length);
   const turn = TURN.exec(rest);
@@ -2702,6 +2729,13 @@ const HINGLISH =
   /(?<![\p{L}\p{M}])(?:hu|hoon|hun|hain|ke liye|nahi|nahin|mujhe|mera|meri|kya|raha|rahi|gaya|gayi|jau|jaunga|jaungi)(?![\p{L}\p{M}])/u;
 
 const COMES = /(?:चक्कर|chakkar|नींद|neend|उल्टी|ulti)$/u;
+const NECK_END = /(?:collo|nuca|neck|gardan|गर्दन)$/u;
+/** A neck that turns or bends, said after it or before it, not negated (Italian and English: Hindi says the
+ * turning as the pain's moment, "गर्दन घुमाने में दर्द", and a neck that is fine with ठीक, DENIAL_AFTER). */
+const NECK_MOVES_AFTER =
+  /^\s*(?:(?:lo|la|le|it|bene|fine|well) )?(?:gira|muove|piega|ruota|turns?|moves?|bends?)(?![\p{L}])/u;
+const NECK_MOVES_BEFORE =
+  /(?<![\p{L}'])(?<!(?:non|not|never|cannot|cant|can't|wont|won't|doesnt|doesn't|didnt|didn't|nahi|नहीं) (?:\S+ )?)(?:gira|muove|piega|ruota|turns?|moves?|bends?) (?:\S+ ){0,2}$/u;
 const COMES_NOT = /^\s*(?:\S+\s+)?(?:नहीं|नही|nahi|nahin|nhi) (?:आ|aa|आई|aayi|aai|आए|aaye)/u;
 // Words whose negation is the red flag: spots that do not fade, a child who cries without tears (2026-11-28).
 const NOT_FADING = /^(?:fade|disappear|blanch|spari|scompa|sbianc|lacrim|tears|aansu)/u;
@@ -2762,6 +2796,23 @@ function denied(
   const after = text
     .slice(index + matched.length, Math.min(until, index + matched.length + 30))
     .replace(NO_HELMET, ' helmet');
+  const hindiNegatedEnd = HINDI_NEGATED_END.exec(` ${matched.replace(/\S+$/u, '')}`);
+  if (
+    hindiNegatedEnd &&
+    SHAPE_VERB.test(lastWord(matched)) &&
+    !NEG_NOT_DENIAL.test(hindiNegatedEnd[1]!) &&
+    !NEG_NOT_DENIAL.test(`${lastWord(matched)}${after}`)
+  )
+    return true;
+  // A neck that turns or bends is not stiff ("il collo lo gira", "gira bene il collo", "neck moves fine"; 2026-11-28,
+  // it.tune26).
+  if (
+    NECK_END.test(matched) &&
+    (NECK_MOVES_AFTER.test(after) ||
+      NECK_MOVES_BEFORE.test(before) ||
+      NECK_MOVES_BEFORE.test(matched.replace(/\S+$/u, '')))
+  )
+    return true;
   // What "comes" in Hindi (चक्कर, नींद, उल्टी आना) and does not: "चक्कर नहीं आ रहे" denies dizziness, where
   // "साँस नहीं आ रही" is the emergency.
   if (COMES.test(matched) && COMES_NOT.test(after)) return true;
@@ -2802,7 +2853,7 @@ const NEG_FILLER =
 /** What a negator may not negate (the negation is the emergency, or it is not about having the symptom). */
 const NEG_NOT_DENIAL = new RegExp(
   fold(
-    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|fade|disappear|blanch|spari|scompa|sbianc|sens|conosc|cosc|conscious|awake|svegli|wak|woke|ripres|rinven|come (?:round|around|to)\\b|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see(?!\\S* double)|ved(?!\\S* doppio)|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me|ci sono$|mi trov|(?:going|coming) back|(?:se ne |si )?accorg|(?:will )?notice|lacrim|tears|aansu|(?:gli |mi |le )?fa (?:niente|nulla|effetto))",
+    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|fade|disappear|blanch|spari|scompa|sbianc|sens|conosc|cosc|conscious|awake|svegli|wak|woke|ripres|rinven|come (?:round|around|to)\\b|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|fare (?:del )?male|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see(?!\\S* double)|ved(?!\\S* doppio)|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me|ci sono$|mi trov|(?:going|coming) back|(?:se ne |si )?accorg|(?:will )?notice|lacrim|tears|aansu|(?:gli |mi |le )?fa (?:niente|nulla|effetto))",
   ),
   'u',
 );
@@ -2844,7 +2895,7 @@ const NEG_AFTER = new RegExp(
  * dinner after my insulin", "senza mascherina"). */
 const NEG_BETWEEN = new RegExp(
   fold(
-    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|assolutamente|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|brutto|brutti|tipo|idea|intenzione|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|like|going|gonna|planning|intention|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|jaisa|jaisi|jaise|जैसा|जैसी|जैसे|इरादा|irada|iraada|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne|penso|pensando|pensato|pensare|think|thinking|about|sochta|sochti|soch|सोचता|सोचती|सोच|want|wants|wanna|to|खयाल|khayaal|pensa|pensi|po|po'|tratta|trattava|या|ya|o|or|plan|plans|piano|piani|progetto|योजना|yojana|प्लान)$",
+    "^(?:il|lo|la|i|gli|le|l|l'|un|uno|una|un'|del|dello|della|dei|degli|delle|di|da|a|al|alla|allo|ai|agli|alle|in|nel|nella|sul|sulla|con|mio|mia|miei|mie|suo|sua|suoi|sue|mi|me|ti|te|si|ho|ha|hai|abbiamo|hanno|avuto|avevo|aveva|avere|tengo|tiene|sto|stai|sta|stiamo|stanno|stavo|stava|c'e|ce|ci|sono|e|era|erano|sembra|sembrava|sembravano|fa|fanno|stato|stata|sento|sente|sentito|provato|provo|notato|visto|mai|piu|ancora|proprio|affatto|assolutamente|per|nessun|nessuna|segno|segni|sintomo|sintomi|problema|problemi|difficolta|traccia|pensiero|pensieri|brutto|brutti|tipo|idea|intenzione|the|a|an|any|some|of|on|my|his|her|their|its|have|has|had|having|feel|felt|feeling|noticed|get|got|seen|is|are|was|were|been|be|do|does|did|ever|still|at|all|anymore|more|longer|yet|even|sign|signs|symptom|symptoms|problem|problems|trouble|issue|issues|difficulty|thought|thoughts|with|like|going|gonna|planning|intention|koi|कोई|bhi|भी|kuch|कुछ|bilkul|बिल्कुल|mujhe|मुझे|ko|को|ke|के|ki|की|ka|का|me|में|mein|hai|है|to|तो|dikkat|दिक्कत|taklif|तकलीफ|pareshani|परेशानी|khayal|ख्याल|khyal|vichar|विचार|jaisa|jaisi|jaise|जैसा|जैसी|जैसे|इरादा|irada|iraada|lakshan|लक्षण|nishan|निशान|पहुंचाने|पहुँचाने|pahunchane|pahuchane|करने|karne|penso|pensando|pensato|pensare|think|thinking|about|sochta|sochti|soch|सोचता|सोचती|सोच|want|wants|wanna|to|खयाल|khayaal|pensa|pensi|po|po'|tratta|trattava|या|ya|o|or|plan|plans|piano|piani|progetto|योजना|yojana|प्लान)$",
   ),
   'u',
 );
@@ -3090,6 +3141,10 @@ export function triageRules(
   if (lastJoke && NOT_JOKING.test(message.slice(lastJoke.index))) {
     const meant = triageRules(message.replace(HUMOUR_ALL, ' '));
     if (meant.level === 'emergency') return meant;
+  }
+  if (lastJoke && DECIDED.test(message)) {
+    const meant = triageRules(message.replace(HUMOUR_ALL, ' '));
+    if (meant.flags.includes('self_harm')) return meant;
   }
   // The message clause by clause, normalised and joined again; a clause about a time long ago is "past".
   const clauses: { end: number; past: boolean }[] = [];

@@ -38,6 +38,10 @@ export const TRIAGE_CASES: TriageCase[] = [
     'ho fame d aria',
     'mio figlio respira a fatica e fa fatica a respirare',
     'mia madre non riesce a respirare',
+    // choking on food told by the person there: the models trained on tune26 gave it a context score of 0.295,
+    // under the lowering the training chose (0.3); here it is trained on, and no lowering may take it back
+    // (scripts/train-triage-model.ts, keepingEmergencies; 2026-11-28, night)
+    'mio marito sta soffocando, ha un boccone di carne in gola',
     // stroke
     'mia madre ha la bocca storta e non riesce a parlare',
     'all improvviso non sento più il braccio destro',

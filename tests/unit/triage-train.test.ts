@@ -8,6 +8,7 @@ import {
   flagLabel,
   GOAL,
   judge,
+  keepingEmergencies,
   PRIVATE_SET,
   SHORT_RAISES,
   shuffled,
@@ -115,6 +116,29 @@ describe('the triage models’ training', () => {
     // A feature in fewer than two examples is no feature.
     expect(model.weights.a0).toBeUndefined();
     expect(train(examples)).toEqual(model);
+  });
+
+  it('keeps only the thresholds under which every hand-written emergency the rules find stays one', () => {
+    const emergency = {
+      level: 'emergency' as const,
+      flags: ['breathing' as const],
+      context: 'present' as const,
+    };
+    // an emergency whose context score is 0.295 (as the choking husband's was): lowered under 0.3, kept under 0.25
+    const choking = {
+      rules: emergency,
+      scores: { emergency: 0.28, context: 0.295 },
+      words: 11,
+      advice: false,
+      keep: false,
+    };
+    const c = (lower: number) => ({ threshold: 0.54, lower, shortThreshold: 0.6 });
+    expect(keepingEmergencies([c(0.2), c(0.25), c(0.3)], [choking])).toEqual([c(0.2), c(0.25)]);
+    // one that may not be lowered (it tells an amount taken, or asks whether it can wait) is kept under any lowering
+    expect(keepingEmergencies([c(0.3)], [{ ...choking, keep: true }])).toEqual([c(0.3)]);
+    // a short message is never lowered
+    expect(keepingEmergencies([c(0.3)], [{ ...choking, words: 6 }])).toEqual([c(0.3)]);
+    expect(keepingEmergencies([c(0.2), c(0.3)], [])).toEqual([c(0.2), c(0.3)]);
   });
 
   it('chooses the candidate with the most private sets expected inside the goal, then the most recall, then the lowest, and names the ties', () => {
