@@ -2797,12 +2797,7 @@ function denied(
     .slice(index + matched.length, Math.min(until, index + matched.length + 30))
     .replace(NO_HELMET, ' helmet');
   const hindiNegatedEnd = HINDI_NEGATED_END.exec(` ${matched.replace(/\S+$/u, '')}`);
-  if (
-    hindiNegatedEnd &&
-    SHAPE_VERB.test(lastWord(matched)) &&
-    !NEG_NOT_DENIAL.test(hindiNegatedEnd[1]!) &&
-    !NEG_NOT_DENIAL.test(`${lastWord(matched)}${after}`)
-  )
+  if (hindiNegatedEnd && SHAPE_VERB.test(lastWord(matched)) && !NEG_NOT_DENIAL.test(hindiNegatedEnd[1]!))
     return true;
   // A neck that turns or bends is not stiff ("il collo lo gira", "gira bene il collo", "neck moves fine"; 2026-11-28,
   // it.tune26).

@@ -805,6 +805,7 @@ describe('triage of red flags', () => {
 
   it('a neck that turns or bends with a fever is no stiff neck; one that cannot is', () => {
     expectRulesLevel('routine', ['febbre 38,5 ma il collo lo muove bene, gioca']);
+    expect(triageRules('febbre 39 ma gira bene il collo e gioca').flags).not.toContain('meningitis');
     expectRulesFlag(
       'meningitis',
       [
@@ -841,6 +842,8 @@ describe('triage of red flags', () => {
     expectRulesLevel('routine', [
       'se la Juve perde mi butto dal balcone 😂',
       'ho deciso di mettermi a dieta lol, mi viene un infarto a vedere la bilancia',
+      // a decision that is not to die leaves the joke a joke
+      "i've decided to run the marathon, having a heart attack lol",
     ]);
   });
 
