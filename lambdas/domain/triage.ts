@@ -2796,16 +2796,16 @@ function denied(
   const after = text
     .slice(index + matched.length, Math.min(until, index + matched.length + 30))
     .replace(NO_HELMET, ' helmet');
-  const hindiNegatedEnd = HINDI_NEGATED_END.exec(` ${matched.replace(/\S+$/u, '')}`);
+  // The match without its last word, read by both checks below.
+  const head = matched.replace(/\S+$/u, '');
+  const hindiNegatedEnd = HINDI_NEGATED_END.exec(` ${head}`);
   if (hindiNegatedEnd && SHAPE_VERB.test(lastWord(matched)) && !NEG_NOT_DENIAL.test(hindiNegatedEnd[1]!))
     return true;
   // A neck that turns or bends is not stiff ("il collo lo gira", "gira bene il collo", "neck moves fine"; 2026-11-28,
   // it.tune26).
   if (
     NECK_END.test(matched) &&
-    (NECK_MOVES_AFTER.test(after) ||
-      NECK_MOVES_BEFORE.test(before) ||
-      NECK_MOVES_BEFORE.test(matched.replace(/\S+$/u, '')))
+    (NECK_MOVES_AFTER.test(after) || NECK_MOVES_BEFORE.test(before) || NECK_MOVES_BEFORE.test(head))
   )
     return true;
   // What "comes" in Hindi (चक्कर, नींद, उल्टी आना) and does not: "चक्कर नहीं आ रहे" denies dizziness, where
@@ -3133,13 +3133,14 @@ export function triageRules(
     const rest = triageRules(serious);
     if (rest.level === 'emergency') return rest;
   }
-  if (lastJoke && NOT_JOKING.test(message.slice(lastJoke.index))) {
+  // The message read without its laughs, once: meant if the writer says it is no joke, or if it is self-harm said
+  // with a decision or a farewell note (DECIDED).
+  const notJoking = lastJoke !== undefined && NOT_JOKING.test(message.slice(lastJoke.index));
+  const decided = lastJoke !== undefined && DECIDED.test(message);
+  if (notJoking || decided) {
     const meant = triageRules(message.replace(HUMOUR_ALL, ' '));
-    if (meant.level === 'emergency') return meant;
-  }
-  if (lastJoke && DECIDED.test(message)) {
-    const meant = triageRules(message.replace(HUMOUR_ALL, ' '));
-    if (meant.flags.includes('self_harm')) return meant;
+    if ((notJoking && meant.level === 'emergency') || (decided && meant.flags.includes('self_harm')))
+      return meant;
   }
   // The message clause by clause, normalised and joined again; a clause about a time long ago is "past".
   const clauses: { end: number; past: boolean }[] = [];
