@@ -154,6 +154,12 @@ const FROZEN: Record<string, string> = {
   'it.held-out45': 'd6ee868230efde1607ad8a1fccd118c91698be22abbf8c4ef78440edadcb6d63',
   'en.held-out45': '34f8e059c7a0d0ded4a9580668011daf9590ddafb4edd3a84cccd6a83715134d',
   'hi.held-out45': 'a80368de30aa73878fba253ad271ab14756cc9ee3e22148a52e3356481efc48b',
+  'it.held-out46': '8de5d8b924fb12637f12e4439fc2334deb9e65d3c11fe17032111cb3bda8c9ac',
+  'en.held-out46': '51f108c5d58673d8b4d873951d154418e546cbe69fa93b855d456203097389d9',
+  'hi.held-out46': '27d36984e25cab204843f696ae6bf8cc3a6e09c3ecc3075a0327bef312279da5',
+  'it.held-out47': 'e635f155d76782389229fd0d1c95dae849cd11c412f821d929258dd566a18b9d',
+  'en.held-out47': '52cce5f97b760637b5e687bdb7a4ac19065bd54755b89f00fb6913fb4db6e4a0',
+  'hi.held-out47': 'bc494dfb0e485f3d2be9dd0e162b24ccc7eba89c03759a1df9650cf0ba3e63a4',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -75,7 +75,10 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   repeats removed) and a forty-fourth (`<lang>.held-out44.json`, the usual mix, three more writers; four repeats
  *   removed) before anything of that session was changed; a forty-fifth (`<lang>.held-out45.json`, the usual mix,
  *   three more writers; seven repeats removed) after its first change (Hindi rules, a twenty-fifth tune round) was
- *   measured on the earlier parts and before it was measured on this one.
+ *   measured on the earlier parts and before it was measured on this one; a forty-sixth (`<lang>.held-out46.json`,
+ *   the usual mix, a later session, three more writers; five repeats removed) and a forty-seventh of short messages
+ *   only (`<lang>.held-out47.json`, three more writers, more emergencies per file; thirty-eight repeats removed)
+ *   before anything of that session was measured on them.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -304,6 +307,8 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out43',
     'held-out44',
     'held-out45',
+    'held-out46',
+    'held-out47',
   ],
 };
 
