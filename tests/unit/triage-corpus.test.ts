@@ -160,6 +160,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out47': 'e635f155d76782389229fd0d1c95dae849cd11c412f821d929258dd566a18b9d',
   'en.held-out47': '52cce5f97b760637b5e687bdb7a4ac19065bd54755b89f00fb6913fb4db6e4a0',
   'hi.held-out47': 'bc494dfb0e485f3d2be9dd0e162b24ccc7eba89c03759a1df9650cf0ba3e63a4',
+  'it.held-out48': 'a4aef0793e7f912626fd361e28b9c31bca591166b2b73d525bada5b6e690efa3',
+  'en.held-out48': '54114f439457cf18bda6ba400e29ea505fa2822c2b90a5ed19fa075ce5a13f6b',
+  'hi.held-out48': '4197f140329da88679a565acaae557cba7297ed0be67e359a96a41917f6e5b4f',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -78,7 +78,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   measured on the earlier parts and before it was measured on this one; a forty-sixth (`<lang>.held-out46.json`,
  *   the usual mix, a later session, three more writers; five repeats removed) and a forty-seventh of short messages
  *   only (`<lang>.held-out47.json`, three more writers, more emergencies per file; thirty-eight repeats removed)
- *   before anything of that session was measured on them.
+ *   before anything of that session was measured on them; a forty-eighth of short messages only
+ *   (`<lang>.held-out48.json`, three more writers; fifty-seven repeats removed) after that session's first change was
+ *   measured on the earlier parts and before a validation round of short messages was added.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -309,6 +311,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out45',
     'held-out46',
     'held-out47',
+    'held-out48',
   ],
 };
 
