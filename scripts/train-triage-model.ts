@@ -19,8 +19,9 @@
  *
  * The raise threshold, the context score under which an emergency is lowered and the raise threshold of a short
  * message are chosen together on the validation rounds (VALIDATION_ROUNDS: tune5, tune6, tune12, since 2026-11-28
- * (afternoon) tune21 and tune22, and since that evening tune23, of short messages; each written and first run once
- * against the shipped models), which the models are not trained on and no kept rule was written from, so that the
+ * (afternoon) tune21 and tune22, since that evening tune23, of short messages, and since that night tune28, short
+ * messages too; each written and first run once against the shipped models), which the models are not trained on
+ * and no kept rule was written from (but two of tune12's and tune23's: tests/corpus/triage/index.ts), so that the
  * rules' share on them is what it is on new messages (on a round the rules were written from they find nearly
  * everything, and the models' part would look smaller than it is): the three with the most private sets expected
  * inside the goal (`choose`), then the most recall, then the lowest. Until 2026-11-28 the models were trained on the first four rounds

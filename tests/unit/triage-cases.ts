@@ -443,6 +443,14 @@ export const TRIAGE_CASES: TriageCase[] = [
   ),
   ...it('routine', 'dolore al petto? ma va là, è solo la schiena'),
   ...hi('routine', 'chest me dard bas jab ungli se dabata hu'),
+  // 2026-11-28, late night: a thing feared swallowed and then found, in Italian and Hindi as in English above (the
+  // models trained on tune27, whose swallowed batteries are emergencies however calm the parent, raised such denials).
+  ...it(
+    'routine',
+    'temevo che mio figlio avesse mandato giù una calamita, ma era sotto il tappeto',
+    'pensavo che la piccola avesse ingoiato una moneta, invece ce l aveva in tasca',
+  ),
+  ...hi('routine', 'laga tha beti ne button cell nigal liya, par wo remote ke andar hi tha'),
 ];
 
 /**

@@ -6,6 +6,8 @@ import {
   withModels,
   ASKS_TO_WAIT,
   neverLowered,
+  modelMayNotRaise,
+  reasonForAsking,
   RAISE_MIN_WORDS,
   SHORT_WORDS,
   selfHarmShortcut,
@@ -114,26 +116,29 @@ describe('triage of red flags', () => {
   // messages), each part trading the messages the old models happened to raise for others. Re-measured again the
   // same day when tune19 and tune20 (short everyday messages) were trained on too: 19 floors tightened, 36
   // loosened by one or two messages, for 2 false alarms instead of 6 on thirty short everyday messages never
-  // trained on (TRIAGE_HELD_OUT).
+  // trained on (TRIAGE_HELD_OUT). Re-measured on 2026-11-28, late night, after an emergency said with a laugh was
+  // left to both models and tune27 was trained on (docs/performance.md, "A laugh left to the models"): 35 floors
+  // tightened, 10 loosened and 3 mixed, each by one message, for 26 emergencies more and 3 false alarms fewer over
+  // all the parts.
   const HELD_OUT_FLOOR: Record<string, [number, number, number]> = {
     'it.held-out': [71, 1, 0.02],
     'en.held-out': [74, 1, 0.06],
-    'hi.held-out': [76, 0.98, 0.02],
+    'hi.held-out': [76, 1, 0.02],
     'it.held-out2': [63, 0.98, 0.03],
-    'en.held-out2': [63, 0.98, 0],
+    'en.held-out2': [63, 1, 0],
     'hi.held-out2': [63, 0.98, 0.03],
     'it.held-out3': [66, 0.96, 0],
     'en.held-out3': [66, 1, 0.03],
     'hi.held-out3': [66, 1, 0],
-    'it.held-out4': [66, 1, 0.03],
-    'en.held-out4': [66, 0.98, 0.03],
-    'hi.held-out4': [66, 0.98, 0.06],
+    'it.held-out4': [66, 1, 0.06],
+    'en.held-out4': [66, 1, 0.03],
+    'hi.held-out4': [66, 0.98, 0],
     'it.held-out5': [66, 1, 0],
     'en.held-out5': [66, 1, 0],
     'hi.held-out5': [66, 1, 0],
-    'it.held-out6': [66, 0.98, 0.06],
+    'it.held-out6': [66, 1, 0.09],
     'en.held-out6': [66, 1, 0.03],
-    'hi.held-out6': [66, 0.98, 0],
+    'hi.held-out6': [66, 0.96, 0.03],
     // frozen after that change was merged, before the fifth tune round was used; measured then: recall 93.8 %,
     // 100 %, 97.0 %; false alarms 2.7 %, 2.6 %, 7.9 %
     'it.held-out7': [65, 0.98, 0],
@@ -147,8 +152,8 @@ describe('triage of red flags', () => {
     // frozen before the sixth tune round (everyday messages) was used; measured then: recall 90.9 %, 98.5 %,
     // 95.5 %; false alarms 5.6 %, 5.4 %, 15.4 %
     'it.held-out9': [66, 0.95, 0.03],
-    'en.held-out9': [66, 0.98, 0],
-    'hi.held-out9': [66, 1, 0.03],
+    'en.held-out9': [66, 1, 0],
+    'hi.held-out9': [66, 1, 0.06],
     // frozen before the threshold rule weighted to the held-out mix was used with the sixth tune round; measured
     // then: recall 97.0 %, 96.9 %, 93.9 %; false alarms 18.4 %, 2.6 %, 5.1 %
     'it.held-out10': [66, 0.96, 0.03],
@@ -158,33 +163,33 @@ describe('triage of red flags', () => {
     // 2026-11-27's third session; measured then: recall 96.9 %, 95.5 %, 95.5 %; false alarms 8.3 %, 17.9 %,
     // 5.3 %; and after them: the same, but English false alarms 15.4 %
     'it.held-out11': [65, 0.96, 0],
-    'en.held-out11': [66, 0.95, 0.11],
+    'en.held-out11': [66, 0.96, 0.11],
     'hi.held-out11': [66, 1, 0],
     // frozen after those rules were merged, before the models read messages without their figures of speech;
     // measured then: recall 96.9 %, 92.3 %, 92.4 %; false alarms 8.6 %, 10.5 %, 5.3 %
-    'it.held-out12': [65, 0.98, 0],
+    'it.held-out12': [65, 0.96, 0],
     'en.held-out12': [65, 0.96, 0.06],
     'hi.held-out12': [66, 0.98, 0.03],
     // frozen before "ho sentito" was told from a general question, the thunderclap's suddenness words and the
     // urgent raise at 0.8; measured then: recall 100 %, 95.5 %, 93.9 %; false alarms 5.9 %, 10.5 %, 10.3 %
     'it.held-out13': [66, 1, 0],
     'en.held-out13': [66, 0.98, 0.03],
-    'hi.held-out13': [66, 0.98, 0.03],
+    'hi.held-out13': [66, 1, 0],
     // frozen before a joke denied was told from a joke, and Hindi breath that stopped and sudden headaches;
     // measured then: recall 97.0 %, 98.5 %, 95.5 %; false alarms 5.3 %, 16.7 %, 10.3 %
     'it.held-out14': [66, 1, 0],
     'en.held-out14': [66, 1, 0.03],
-    'hi.held-out14': [66, 1, 0.06],
+    'hi.held-out14': [66, 1, 0.03],
     // frozen at the start of a later session, before anything of it was changed or merged; measured then:
     // recall 96.9 %, 96.9 %, 97.0 %; false alarms 7.9 %, 5.6 %, 13.5 %
-    'it.held-out15': [64, 0.98, 0],
+    'it.held-out15': [64, 1, 0],
     'en.held-out15': [65, 0.98, 0.03],
-    'hi.held-out15': [66, 0.98, 0.11],
+    'hi.held-out15': [66, 0.98, 0.09],
     // frozen after tune round 7's rules were merged (416bc4b); measured then: recall 95.4 %, 97.0 %, 97.0 %;
     // false alarms 14.3 %, 10.8 %, 13.9 %
-    'it.held-out16': [65, 0.95, 0.03],
+    'it.held-out16': [65, 0.96, 0.03],
     'en.held-out16': [66, 0.98, 0.03],
-    'hi.held-out16': [66, 0.98, 0.06],
+    'hi.held-out16': [66, 1, 0.03],
     // frozen after the second rules change of that session was merged (d68a9b6); measured then: recall 95.4 %,
     // 93.8 %, 93.9 %; false alarms 8.8 %, 5.1 %, 11.1 %
     'it.held-out17': [65, 0.98, 0],
@@ -192,46 +197,46 @@ describe('triage of red flags', () => {
     'hi.held-out17': [66, 1, 0],
     // frozen before anything of a later session was changed (3f60d02); measured then: recall 96.8 %, 96.9 %,
     // 90.9 %; false alarms 2.7 %, 10.5 %, 10.3 %
-    'it.held-out18': [63, 0.96, 0],
+    'it.held-out18': [63, 0.98, 0],
     'en.held-out18': [65, 1, 0.03],
-    'hi.held-out18': [66, 1, 0.03],
+    'hi.held-out18': [66, 1, 0],
     // frozen after that session's first change was merged (bba4665); measured then: recall 95.2 %, 98.5 %,
     // 96.9 %; false alarms 12.5 %, 7.9 %, 5.1 %
     'it.held-out19': [62, 0.98, 0],
-    'en.held-out19': [66, 0.98, 0.03],
+    'en.held-out19': [66, 1, 0.06],
     'hi.held-out19': [65, 1, 0.03],
     // frozen before anything of a later session was changed (b214e65); measured then: recall 96.9 %, 100 %,
     // 97.0 %; false alarms 0 %, 2.6 %, 10.8 %
     'it.held-out20': [64, 1, 0],
-    'en.held-out20': [66, 1, 0.03],
+    'en.held-out20': [66, 0.98, 0.03],
     'hi.held-out20': [66, 1, 0.11],
     // frozen after that session's first change was merged (7aa3c92); measured then: recall 98.5 %, 98.5 %,
     // 95.4 %; false alarms 2.9 %, 8.1 %, 2.6 %
-    'it.held-out21': [66, 0.98, 0],
+    'it.held-out21': [66, 1, 0],
     'en.held-out21': [66, 0.98, 0.06],
-    'hi.held-out21': [65, 0.98, 0],
+    'hi.held-out21': [65, 0.98, 0.03],
     // frozen after that session's second change was merged (8e9ba84); measured then: recall 92.3 %, 95.5 %,
     // 97.0 %; false alarms 11.8 %, 10.8 %, 2.9 %
     'it.held-out22': [65, 0.98, 0.06],
-    'en.held-out22': [66, 0.96, 0.03],
+    'en.held-out22': [66, 1, 0.03],
     'hi.held-out22': [66, 1, 0],
     'it.held-out23': [65, 0.98, 0],
     'en.held-out23': [66, 0.95, 0.03],
-    'hi.held-out23': [66, 1, 0.03],
+    'hi.held-out23': [66, 1, 0],
     'it.held-out24': [64, 0.98, 0],
     'en.held-out24': [65, 0.98, 0.03],
-    'hi.held-out24': [66, 1, 0.03],
+    'hi.held-out24': [66, 1, 0],
     'it.held-out25': [66, 0.96, 0.07],
     'en.held-out25': [65, 1, 0],
-    'hi.held-out25': [66, 0.96, 0.03],
-    'it.held-out26': [64, 0.98, 0.03],
-    'en.held-out26': [64, 0.98, 0],
+    'hi.held-out25': [66, 0.98, 0.03],
+    'it.held-out26': [64, 1, 0.06],
+    'en.held-out26': [64, 1, 0],
     'hi.held-out26': [66, 0.96, 0.06],
     'it.held-out27': [65, 1, 0.03],
     'en.held-out27': [66, 1, 0],
     'hi.held-out27': [66, 1, 0.08],
-    'it.held-out28': [64, 0.96, 0],
-    'en.held-out28': [63, 0.98, 0.03],
+    'it.held-out28': [64, 0.98, 0],
+    'en.held-out28': [63, 1, 0.03],
     'hi.held-out28': [66, 1, 0],
     // frozen before anything of the session of 2026-11-28 (08:51) was changed (b5c6f9a); measured then: recall
     // 95.5 / 100 / 96.9 % and 93.8 / 95.2 / 95.5 %; false alarms 5.7 / 5.4 / 2.6 % and 11.8 / 2.7 / 5.1 %
@@ -239,18 +244,18 @@ describe('triage of red flags', () => {
     'en.held-out29': [66, 1, 0.03],
     'hi.held-out29': [65, 1, 0],
     'it.held-out30': [64, 0.96, 0.03],
-    'en.held-out30': [63, 0.98, 0],
-    'hi.held-out30': [66, 0.98, 0.03],
+    'en.held-out30': [63, 1, 0],
+    'hi.held-out30': [66, 0.98, 0],
     // frozen after the models were retrained on fifteen rounds (8f200e2); measured then: recall 95.4 / 100 /
     // 100 %, false alarms 5.9 / 5.9 / 12.8 %
-    'it.held-out31': [65, 0.98, 0.03],
+    'it.held-out31': [65, 0.98, 0.06],
     'en.held-out31': [65, 1, 0],
     'hi.held-out31': [66, 1, 0.06],
     // frozen after the models were trained on seventeen rounds (1d5b980), measured then: recall 92.4 / 96.9 /
     // 95.4 % and (short messages) 100 / 100 / 100 %; false alarms 2.7 / 3.3 / 0 % and 5.3 / 5.9 / 0 %
     'it.held-out32': [66, 0.98, 0],
-    'en.held-out32': [65, 0.98, 0.04],
-    'hi.held-out32': [65, 0.98, 0],
+    'en.held-out32': [65, 1, 0.04],
+    'hi.held-out32': [65, 1, 0],
     'it.held-out33': [19, 1, 0.03],
     'en.held-out33': [19, 1, 0.03],
     'hi.held-out33': [20, 1, 0],
@@ -262,31 +267,31 @@ describe('triage of red flags', () => {
     // frozen after the models kept every weight (03486ac), measured then (41d853d): recall 100 / 96.9 / 100 %
     // and (short messages) 100 / 100 / 95.0 %; false alarms 0 / 0 / 0 % and 0 / 2.8 / 10.5 %
     'it.held-out35': [66, 1, 0],
-    'en.held-out35': [65, 0.96, 0],
+    'en.held-out35': [65, 0.98, 0],
     'hi.held-out35': [66, 1, 0],
     'it.held-out36': [19, 0.94, 0],
     'en.held-out36': [20, 1, 0.03],
-    'hi.held-out36': [20, 0.95, 0.11],
+    'hi.held-out36': [20, 0.95, 0.08],
     // frozen at the end of that session, short messages only, before anything for them was changed; measured then
     // (3983b3f): recall 94.7 / 100 / 100 %, false alarms 0 / 3.0 / 18.9 % (Hindi: 7 of 37 everyday messages raised)
     'it.held-out37': [19, 0.94, 0],
     'en.held-out37': [18, 1, 0],
-    'hi.held-out37': [20, 1, 0.09],
+    'hi.held-out37': [20, 0.95, 0.09],
     'it.held-out38': [20, 0.95, 0.03],
     'en.held-out38': [19, 1, 0.06],
     'hi.held-out38': [20, 1, 0.03],
-    'it.held-out39': [66, 0.96, 0.03],
-    'en.held-out39': [65, 0.98, 0],
+    'it.held-out39': [66, 0.98, 0.03],
+    'en.held-out39': [65, 0.98, 0.03],
     'hi.held-out39': [65, 1, 0.03],
     'it.held-out40': [19, 1, 0],
     'en.held-out40': [18, 1, 0],
     'hi.held-out40': [18, 1, 0],
-    'it.held-out41': [65, 0.98, 0.03],
-    'en.held-out41': [65, 0.98, 0],
+    'it.held-out41': [65, 0.98, 0.06],
+    'en.held-out41': [65, 1, 0],
     'hi.held-out41': [66, 0.98, 0],
     'it.held-out42': [16, 0.93, 0],
     'en.held-out42': [18, 1, 0],
-    'hi.held-out42': [19, 1, 0.1],
+    'hi.held-out42': [19, 1, 0.04],
     // a later session, short messages only, frozen before anything of that session was changed; measured then
     // (ed65478): every emergency found, no everyday message raised
     'it.held-out43': [14, 1, 0],
@@ -294,18 +299,18 @@ describe('triage of red flags', () => {
     'hi.held-out43': [18, 1, 0],
     // the usual mix, three more writers, frozen before anything of that session was changed (bfa9632)
     'it.held-out44': [64, 1, 0],
-    'en.held-out44': [66, 0.98, 0.03],
+    'en.held-out44': [66, 1, 0.03],
     'hi.held-out44': [66, 0.98, 0.03],
     // the usual mix, three more writers, frozen after the session's first change was measured and before it was
     // measured here; measured on eb631ef, before that change
-    'it.held-out45': [65, 0.98, 0],
-    'en.held-out45': [66, 0.98, 0.03],
+    'it.held-out45': [65, 1, 0],
+    'en.held-out45': [66, 1, 0.03],
     'hi.held-out45': [66, 0.98, 0],
     // the usual mix and short messages only, six more writers, frozen before anything of the session that followed
     // was measured on them; measured on dcfa9ae
     'it.held-out46': [66, 0.96, 0],
     'en.held-out46': [65, 1, 0],
-    'hi.held-out46': [66, 0.95, 0.03],
+    'hi.held-out46': [66, 0.96, 0.03],
     'it.held-out47': [24, 0.91, 0],
     'en.held-out47': [21, 1, 0],
     'hi.held-out47': [23, 1, 0],
@@ -553,12 +558,145 @@ describe('triage of red flags', () => {
       'non è uno scherzo, mio padre non respira',
       'scherzi a parte, voglio farla finita',
       'mazak nahi kar raha, aaj raat sab khatam',
+      // said before a nervous laugh too, and "I'm not kidding" denies no red flag
+      'scherzi a parte, ho preso 30 pastiglie lol',
+      'joking aside I took the whole bottle of pills lol',
+      "I'm not kidding, he isn't breathing haha",
     ]);
+    // A joke taken back after "not joking" is one; so is a figure of speech with a laugh, or a threat taken back.
     expectRulesReading({ context: 'figurative' }, [
       'lol my boss is killing me',
       'mi butto dal balcone, scherzo eh',
+      'non sto scherzando, mi butto dal ponte... ahah scherzo dai',
+      "if I hear one more scooter at 6am I'm going to jump off the balcony 😂 (joking, we live on the ground floor)",
+      'lost the derby again, gonna kill myself lol. jk',
+    ]);
+  });
+
+  it('an emergency said with a laugh and not taken back is "laughed": routine for the rules, with its red flags for the models', () => {
+    expectRulesReading({ level: 'routine', context: 'laughed', flags: ['chest_pain'] }, [
+      'lol ok dont laugh but my chest is crushing and it goes up into my jaw, feel sick and clammy 😅',
       'ho un infarto ahahah',
     ]);
+    // Someone else's word that it was a joke takes nothing back ("says it was a joke", "dice per scherzo").
+    expectRulesReading({ context: 'laughed', flags: ['poisoning'] }, [
+      'उसने नींद की गोलियों की पूरी पत्ती खा ली है, अब बहुत नींद में है, कह रहा है मज़ाक था',
+    ]);
+    // A laugh with nothing that reads as an emergency stays a joke.
+    expectRulesReading({ context: 'figurative' }, ['ahah sto morendo dal ridere', 'pizza so good lol']);
+  });
+
+  it('the reason a question gives, read on its own: asking because, chiedo perché, isliye pooch raha', () => {
+    expectRulesReading({ level: 'emergency', context: 'present' }, [
+      "how do you recognise a heart attack in women? asking because I've had a heavy pressure in my chest for half an hour, I feel sick and my jaw aches",
+      "Quante tachipirine sono troppe? Chiedo perché ne ho prese 20 da 500 un'ora fa",
+      'abhi papa ka chehra ek taraf latak gaya hai, bol nahi pa rahe, isliye pooch rahi hoon stroke ke lakshan kya hain',
+    ]);
+    expectRulesReading({ level: 'routine', context: 'general' }, [
+      'how do you tell if someone is having a stroke? asking as my elderly parents live with me',
+      'come si fa il massaggio cardiaco a un neonato? lo chiedo perché sto per diventare nonna',
+    ]);
+    expect(reasonForAsking('stroke ke lakshan? papa ko dekh ke, isliye pooch raha hoon')).toBe(
+      'stroke ke lakshan? papa ko dekh ke, ',
+    );
+    expect(reasonForAsking('what are the signs of a stroke?')).toBeUndefined();
+    // The context model may not lower such a question: its reason is an emergency.
+    expect(
+      neverLowered(
+        normalize(
+          "how do you recognise a heart attack? asking because I've had a crushing pain in my chest for an hour",
+        ),
+      ),
+    ).toBe(true);
+    expect(neverLowered(normalize('how do you recognise a heart attack? asking because my dad is 70'))).toBe(
+      false,
+    );
+  });
+
+  it('a product named in a question and swallowed now: "my 3yo just took a gulp", "pi li", a sip', () => {
+    expectRulesReading({ level: 'emergency', flags: ['poisoning'] }, [
+      "what happens if a kid swallows bleach? my 3yo just took a gulp of bleach, she's crying",
+      'mio figlio ha bevuto un sorso di candeggina',
+      'bacche ne candeggina pi li',
+    ]);
+    // A child with a fever who is still drinking is doing well.
+    expectRulesLevel('urgent', [
+      'my 18 month old has 39.6, gave Tachipirina, still drinking milk but very hot and grumpy. its sunday, guardia medica?',
+    ]);
+  });
+
+  it('tune27 concepts: a stream or pool of blood, words suddenly lost, alcohol mixed with pills, fluid from an ear after an accident, a headache unlike the usual one', () => {
+    expectRulesFlag(
+      'bleeding',
+      ["there's a puddle of blood on the floor and it keeps pumping out", 'il sangue zampilla dal polso'],
+      ['a drop of blood on the plaster'],
+    );
+    expectRulesFlag('stroke', ['di colpo nn trovo più le parole'], ['non trovo le parole per ringraziarti']);
+    expectRulesFlag(
+      'poisoning',
+      ['mischiato alcol e pasticche, nn sta in piedi'],
+      ['ho bevuto un bicchiere di vino'],
+    );
+    expectRulesFlag(
+      'head_injury_red_flags',
+      [
+        "incidente col motorino, sangue dall'orecchio",
+        'came off my bike and clear fluid is dripping out of my nose',
+      ],
+      ['fell skiing yesterday, helmet on, today I feel a bit foggy and keep forgetting little things'],
+    );
+    expectRulesFlag(
+      'thunderclap_headache',
+      [
+        'मुझे माइग्रेन रहता है पर ये वाला बिलकुल अलग है, एकदम से फटा जैसे बम',
+        'I get migraines but this one is totally different, came on like a bomb',
+      ],
+      ['my headache is different from yesterday, more on the left, came on after lunch'],
+    );
+    // No breathlessness in Hindi ("साँस नहीं फूल रही") denies it; no breath ("साँस नहीं आ रही") is the emergency.
+    expectRulesReading({ level: 'routine', context: 'denied' }, ['साँस नहीं फूल रही', 'saans nahi phool rahi']);
+    expectRulesLevel('emergency', ['साँस नहीं आ रही', 'saans nahi aa rahi']);
+    // Survived and home now, a month ago; a figure of speech with "so good"; a boss's headache; a threshold question.
+    expectRulesLevel('routine', [
+      'pichle mahine mere cousin ne goliyan kha li thi, overdose, bach gaya. ab ghar pe hai',
+      "pizza so good I'm gonna pass out",
+      'my boss gave me the worst headache of my life today',
+      'नवजात को कितना बुखार हो तो तुरंत डॉक्टर?',
+      'heart attack me aspirin chabani chahiye kya?',
+    ]);
+    expectRulesLevel('emergency', [
+      "so dizzy I'm gonna pass out",
+      'usne saari goliyan kha li, bach gaya na?',
+    ]);
+    // "I won't be a burden any more", in Hindi as in English, with a farewell; not a job found.
+    expectRulesFlag(
+      'self_harm',
+      ['alvida sabko, ab main bojh nahi banungi'],
+      ['main kisi pe bojh nahi banungi, job mil gayi'],
+    );
+    // A swallowing only feared, and the thing found where it was; not when it is still missing.
+    expectRulesLevel('routine', [
+      'pensavo che la piccola avesse ingoiato una moneta, invece ce l aveva in tasca',
+      'laga tha beti ne button cell nigal liya, par wo remote ke andar hi tha',
+    ]);
+    expectRulesLevel('emergency', [
+      'temevo avesse ingoiato la pila e infatti non la trovo più',
+      'I thought he swallowed a magnet, it was in his mouth and he swallowed it',
+    ]);
+    // Nothing swallowed: the emergency model may not raise it either; a thing found in the mouth, or a person found,
+    // is no such message.
+    for (const text of [
+      "il bambino non ha ingoiato la pila, l'ho trovata sul tavolo",
+      'bachhe ne battery nahi nigli, sofe ke niche mili',
+      'pensavo che la piccola avesse ingoiato una moneta, invece ce l aveva in tasca',
+    ])
+      expect(modelMayNotRaise(normalize(text)), text).toBe(true);
+    for (const text of [
+      "temevo avesse ingoiato la pila, l'ho trovato con la pila in bocca che piangeva",
+      "l'ho trovato a terra, non respira",
+      'pensavo fosse solo stanco, invece era sul pavimento',
+    ])
+      expect(modelMayNotRaise(normalize(text)), text).toBe(false);
   });
 
   it('a joke, then a turn to what is meant, but seriously, ma, par aaj sach me: an emergency after the turn is one', () => {
@@ -571,7 +709,6 @@ describe('triage of red flags', () => {
     expectRulesReading({ context: 'figurative' }, [
       'lol my boss is killing me but the pay is good',
       'ahah sto morendo dal ridere ma che bello',
-      'ho un infarto ahahah',
     ]);
   });
 
@@ -1342,7 +1479,7 @@ describe('triage of red flags', () => {
       short: { routine: 0.8, urgent: 0.9, overrule: 0.8 },
     };
     const message = (
-      context: 'present' | 'past' | 'general' | 'denied' | 'figurative' | 'idiom',
+      context: 'present' | 'past' | 'general' | 'denied' | 'figurative' | 'laughed' | 'idiom',
       advice = false,
     ) => ({
       words: 12,
@@ -1368,6 +1505,25 @@ describe('triage of red flags', () => {
     // A joke the rules recognised is left as they found it, whatever the models say.
     expect(
       withModels(routine, { emergency: 0.99, context: 0.99 }, thresholds, message('figurative')),
+    ).toEqual(routine);
+    // An emergency said with a laugh: both models, each confident, make it one, with the red flags it names; else
+    // it is routine, without them.
+    const laughed = { level: 'routine' as const, flags: ['chest_pain' as const] };
+    expect(withModels(laughed, { emergency: 0.7, context: 0.7 }, thresholds, message('laughed'))).toEqual({
+      level: 'emergency',
+      flags: ['chest_pain'],
+    });
+    expect(withModels(laughed, { emergency: 0.99, context: 0.69 }, thresholds, message('laughed'))).toEqual(
+      routine,
+    );
+    expect(
+      withModels(laughed, { emergency: 0.99, context: 0.99 }, thresholds, message('laughed', true)),
+    ).toEqual(routine);
+    expect(
+      withModels(laughed, { emergency: 0.99, context: 0.99 }, thresholds, {
+        ...message('laughed'),
+        words: 2,
+      }),
     ).toEqual(routine);
     // In the present the emergency model's own threshold raises, and a confident context model lowers.
     expect(withModels(routine, { emergency: 0.5, context: 0.5 }, thresholds, message('present')).level).toBe(
