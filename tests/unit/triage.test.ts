@@ -570,6 +570,8 @@ describe('triage of red flags', () => {
       'non sto scherzando, mi butto dal ponte... ahah scherzo dai',
       "if I hear one more scooter at 6am I'm going to jump off the balcony 😂 (joking, we live on the ground floor)",
       'lost the derby again, gonna kill myself lol. jk',
+      // said to be meant, with nothing of an emergency in it: still a joke for the models too
+      "I'm not joking, this queue at the posta is the worst lol",
     ]);
   });
 
