@@ -3134,13 +3134,11 @@ const FOUND = new RegExp(
 );
 
 /** Swallowing, and a swallowing said not to have happened ("non ha ingoiato la pila", "battery nahi nigli"). */
-const SWALLOWING = new RegExp(
-  fold('(?<![\\p{L}\\p{M}])(?:ingoi|inghiott|mandat\\S* giu|swallow|nigl|nigal|निगल)'),
-  'u',
-);
+const SWALLOW_VERB = 'ingoi|inghiott|mandat\\S* giu|swallow|nigl|nigal|निगल';
+const SWALLOWING = new RegExp(fold(`(?<![\\p{L}\\p{M}])(?:${SWALLOW_VERB})`), 'u');
 const NOT_SWALLOWED = new RegExp(
   fold(
-    "(?<![\\p{L}\\p{M}])(?:non|not|didn'?t|hasn'?t|haven'?t|nahi|nahin|nhi|नहीं) (?:\\S+ )?(?:ingoi|inghiott|mandat\\S* giu|swallow|nigl|nigal|निगल)",
+    `(?<![\\p{L}\\p{M}])(?:non|not|didn'?t|hasn'?t|haven'?t|nahi|nahin|nhi|नहीं) (?:\\S+ )?(?:${SWALLOW_VERB})`,
   ),
   'u',
 );
@@ -3261,14 +3259,14 @@ export function triageRules(
   // models, each confident, may overrule (`withModels`), with the red flags it names.
   if (lastJoke) {
     const meant = triageRules(message.replace(HUMOUR_ALL, ' '));
+    const takenBack = TAKEN_BACK.test(message);
     // "scherzi a parte … lol": said before a nervous laugh too, unless the joke is taken back after all.
     const notJoking =
-      NOT_JOKING.test(message.slice(lastJoke.index)) ||
-      (NOT_JOKING.test(message) && !TAKEN_BACK.test(message));
+      NOT_JOKING.test(message.slice(lastJoke.index)) || (NOT_JOKING.test(message) && !takenBack);
     const decided = DECIDED.test(message);
     if ((notJoking && meant.level === 'emergency') || (decided && meant.flags.includes('self_harm')))
       return meant;
-    if (meant.level === 'emergency' && !TAKEN_BACK.test(message))
+    if (meant.level === 'emergency' && !takenBack)
       return { level: 'routine', flags: meant.flags, context: 'laughed' };
   }
   // The message clause by clause, normalised and joined again; a clause about a time long ago is "past".
