@@ -163,6 +163,12 @@ const FROZEN: Record<string, string> = {
   'it.held-out48': 'a4aef0793e7f912626fd361e28b9c31bca591166b2b73d525bada5b6e690efa3',
   'en.held-out48': '54114f439457cf18bda6ba400e29ea505fa2822c2b90a5ed19fa075ce5a13f6b',
   'hi.held-out48': '4197f140329da88679a565acaae557cba7297ed0be67e359a96a41917f6e5b4f',
+  'it.held-out49': '11850924ae32012ba18c9deecbf0b6bc670abf2639e1c397b1001eb3e75ce184',
+  'en.held-out49': '41c09edb8807047088165380abbbea1774ffb6e8bcc2565c83ee856e6e1fce50',
+  'hi.held-out49': '505c3728eb154f58dd30dbf91a89330973fb82cfe1f6428cc50e603c11e476ff',
+  'it.held-out50': 'c2a032e250e37572a9791691207dfdb2269a4ce6005eefa2f51fe2738a7bb95f',
+  'en.held-out50': '530c621aebf85f6be4d083ca78b86058190e770721debcc0a47380e23466e3eb',
+  'hi.held-out50': '90375ef5a6167ee843cd5b30e244012ea932fa06202ec04f9546d1bc525bdc22',
 };
 
 const LEVEL_OF = new Map<string, string>([

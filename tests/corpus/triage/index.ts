@@ -80,7 +80,10 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   only (`<lang>.held-out47.json`, three more writers, more emergencies per file; thirty-eight repeats removed)
  *   before anything of that session was measured on them; a forty-eighth of short messages only
  *   (`<lang>.held-out48.json`, three more writers; fifty-seven repeats removed) after that session's first change was
- *   measured on the earlier parts and before a validation round of short messages was added.
+ *   measured on the earlier parts and before a validation round of short messages was added; a forty-ninth of short
+ *   messages only (`<lang>.held-out49.json`, a later session, three more writers; forty-six repeats removed) and a
+ *   fiftieth (`<lang>.held-out50.json`, the usual mix, three more writers; thirteen repeats removed) before anything
+ *   of that session was changed.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -324,6 +327,8 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out46',
     'held-out47',
     'held-out48',
+    'held-out49',
+    'held-out50',
   ],
 };
 
