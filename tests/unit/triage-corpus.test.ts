@@ -169,6 +169,12 @@ const FROZEN: Record<string, string> = {
   'it.held-out50': 'c2a032e250e37572a9791691207dfdb2269a4ce6005eefa2f51fe2738a7bb95f',
   'en.held-out50': '530c621aebf85f6be4d083ca78b86058190e770721debcc0a47380e23466e3eb',
   'hi.held-out50': '90375ef5a6167ee843cd5b30e244012ea932fa06202ec04f9546d1bc525bdc22',
+  'it.held-out51': '08622c9e98d05d3e7e646082a25029cc751bca227f219ea60cb56d6873edd6f5',
+  'en.held-out51': '1bba829d02a03ad838592f4bd48a092d9bfd283c0bdbac6938e46e5f97d5c116',
+  'hi.held-out51': '01d77c8a7e3eb6e5db7047870333c1c3b117fbc24357951983b65f7f90ddccef',
+  'it.held-out52': '724c6c43ca6655ef192f257bea3c3e0268a6df55c48671099dab2e8a58c425a2',
+  'en.held-out52': 'efa5e8c757194a3d320c6fdf4c7e1c4389b253547c73910f25bf724bab2abb39',
+  'hi.held-out52': '326b5c97a1bff234bf662af0770764e26ca1484b2d2703acc5127ce062719cf5',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -83,7 +83,10 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   measured on the earlier parts and before a validation round of short messages was added; a forty-ninth of short
  *   messages only (`<lang>.held-out49.json`, a later session, three more writers; forty-six repeats removed) and a
  *   fiftieth (`<lang>.held-out50.json`, the usual mix, three more writers; thirteen repeats removed) before anything
- *   of that session was changed.
+ *   of that session was changed; a fifty-first of short messages only (`<lang>.held-out51.json`, six more writers
+ *   with the next; fifty-two repeats removed) and a fifty-second (`<lang>.held-out52.json`, the usual mix; ten
+ *   repeats removed) after that session's first change was measured on the earlier parts and before it was
+ *   measured on these.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -329,6 +332,8 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out48',
     'held-out49',
     'held-out50',
+    'held-out51',
+    'held-out52',
   ],
 };
 
