@@ -85,8 +85,9 @@ const NEAR_START = `(?:${WORD_START}`;
 /** `a` and `b` within `words` words of each other, in either order, the nearest pair first; each at the start
  * of a word ("male" is not found in "normale"). */
 const near = (a: string, b: string, words = 5) => {
-  // A quoted word may follow the gap ("mi ha scritto 'tanto domani non ci sono'": 2026-11-28, tune16).
-  const gap = `(?:\\s+\\S+){0,${words}}?\\s+'?`;
+  // A quoted word may follow the gap ("mi ha scritto 'tanto domani non ci sono'": 2026-11-28, tune16), and so may
+  // an Italian elided article or preposition, written onto its word ("sangue dall'orecchio": 2026-11-29, it.tune29).
+  const gap = `(?:\\s+\\S+){0,${words}}?\\s+(?:\\p{L}{0,5}')?`;
   return `${NEAR_START}(?:${a})\\S*${gap}(?:${b})|${WORD_START}(?:${b})\\S*${gap}(?:${a}))`;
 };
 const any = (...parts: string[]) => parts.join('|');
@@ -119,6 +120,7 @@ const NEGATED_END =
  * negation is the red flag (NEG_NOT_DENIAL: "होश नहीं आया"). */
 const HINDI_NEGATED_END = /(?:^|\s)(\S+)\s+(?:नहीं|नही|nahi|nahin|nhi)\s+$/u;
 const SHAPE_VERB = /^(?:सूज|sooj|suj|soj|फूल|phool|मोटी|moti|अटक|atak|लटक|latak|टेढ़|tedh|ढल|dhal)/u;
+const SHAPE_NOT = /^\s*(?:नहीं|नही|nahi|nahin|nhi)(?![\p{L}\p{M}])/u;
 /** "a bit of chest tightness", "un po di mal di testa": said as mild. */
 const MILD = new RegExp(
   fold(
@@ -1675,8 +1677,9 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       BREATH,
       any(
         // not "साँस नहीं फूल रही" (no breathlessness): there the negator is the verb's (denied())
-        'नहीं(?! (?:फूल|चढ़|अटक))',
-        'नही(?!ं| (?:फूल|चढ़|अटक))',
+        // nor "सांस फूल नहीं रही", the verb before its negator (2026-11-29, hi.tune29)
+        '(?<!(?:फूल|चढ़|अटक) )नहीं(?! (?:फूल|चढ़|अटक))',
+        '(?<!(?:फूल|चढ़|अटक) )नही(?!ं| (?:फूल|चढ़|अटक))',
         'तकलीफ',
         'फूल',
         'रुक',
@@ -1684,8 +1687,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'कठिनाई',
         'घुट',
         'अटक',
-        'nahi(?! (?:phool|fool|chadh|atak))',
-        'nhi(?! (?:phool|fool|chadh|atak))',
+        '(?<!(?:phool|fool|chadh|atak) )nahi(?! (?:phool|fool|chadh|atak))',
+        '(?<!(?:phool|fool|chadh|atak) )nhi(?! (?:phool|fool|chadh|atak))',
         'phool',
         'fool',
         'ruk',
@@ -1830,6 +1833,9 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'lago di',
         'zampill',
         'pompa',
+        // it spurts or wells out (2026-11-29, it.tune29)
+        'schizz',
+        'sgorg',
       ),
       8,
     ),
@@ -1865,7 +1871,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     near(
       any('खून', 'रक्त', 'khoon', 'khun'),
       any(
-        'रुक नहीं',
+        'रुक (?:ही )?नहीं',
         'नहीं रुक',
         'बंद नहीं',
         'बहुत',
@@ -1877,7 +1883,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'पिचकारी',
         'बह',
         'भर भर',
-        'ruk nahi',
+        // "ruk hi nahi raha", stressed (2026-11-29, hi.tune29)
+        'ruk (?:hi )?nahi',
         'nahi ruk',
         'bahut',
         'beh',
@@ -1895,7 +1902,31 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       any('gola', 'lingua', 'labbra', 'faccia', 'viso', 'occhi', 'tutta', 'tutto'),
       3,
     ),
-    'shock anafilattic|anafilass|reazione allergica (?:grave|forte)|non riesco a deglutire|voce rauca',
+    'shock anafilattic|anafilass|reazione allergica (?:grave|forte)|non riesco a deglutire',
+    // A hoarse voice with what causes or comes with an allergic one, not from talking all day (2026-11-29,
+    // it.tune29: "voce rauca a forza di parlà coi clienti").
+    near(
+      'voce rauca',
+      any(
+        'allerg',
+        'arachid',
+        'gamber',
+        'crostace',
+        'noccio',
+        'frutta secca',
+        'punt[oa]',
+        'puntura',
+        'vespa',
+        '(?<![\\p{L}])ape(?![\\p{L}])',
+        'gonfi',
+        'prud',
+        'antibiotic',
+        'respir',
+        'fischi',
+        'deglut',
+      ),
+      15,
+    ),
     near(
       any('epipen', 'epi pen', 'adrenalin', 'adrenaline pen'),
       any(
@@ -2180,7 +2211,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     'funghi (?:\\S+ ){0,3}(?:raccolt|del bosco|non controllat|trovat|selvatic)|(?:foraged|wild|picked) mushrooms|mushrooms (?:we|i|he|she|they) (?:foraged|picked|found)|(?:jungli|जंगली) (?:khumb|mushroom|मशरूम|खुम्ब)',
   ],
   self_harm: [
-    'suicid|uccidermi|ammazzarmi|mi vo(?:gghiu|gliu|jo) (?:ammazzar|uccider)|togliermi la vita|farla finita|non voglio piu vivere|non vuole piu vivere|si butta (?:dal|giu|sotto)|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
+    // and, since 2026-11-29 (it.tune29: "mi sono tagliato i polsi"), wrists or veins cut
+    'suicid|(?:mi sono|mi so|si e|se e) (?:appena |gia )?tagliat[oa] (?:i polsi|il polso|le vene)|uccidermi|ammazzarmi|mi vo(?:gghiu|gliu|jo) (?:ammazzar|uccider)|togliermi la vita|farla finita|non voglio piu vivere|non vuole piu vivere|si butta (?:dal|giu|sotto)|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
     "suicid|kill (?:myself|herself|himself)|killing (?:myself|herself|himself)|end(?:ing)? (?:my (?:own )?life|it all|it tonight)|take my (?:own )?life|hurt (?:myself|herself|himself)|harm (?:myself|herself|himself)|cut (?:myself|my (?:arms|wrists?|legs))|ive cut|self.harm|better off dead|no reason to live|nothing (?:left )?to live for|what'?s the point|cant do this anymore|about jumping|have a rope|saying goodbye|not (?:gonna|going to) be around|(?:don't|dont) want to wake up|have the means|want it all to stop|took a whole packet",
     "dove vado io non (?:mi |ci )?serv\\S*(?: (?:piu|niente|nulla|a niente))*|where i'?m going i (?:won'?t|will not|wont) need|quanto ci mette (?:\\S+ ){0,2}a morire|quant[ei] (?:\\S+ ){0,2}per morire|(?:how many|how much) (?:\\S+ ){0,2}(?:to die|to kill (?:myself|yourself|someone))|kitni (?:\\S+ ){0,2}(?:se|me) maut|कितनी (?:\\S+ ){0,2}से मौत|painless (?:way|tarika)|सुसाइड|कलाई (?:पर|पे) (?:\\S+ ){0,2}(?:कट|काट)|(?:कट|काट)\\S* (?:\\S+ ){0,2}कलाई|kalai (?:pe|par) (?:\\S+ ){0,2}(?:cut|kaat)|(?:din|दिन) (?:last|aakhri|आखिरी) (?:hoga|होगा)|ऊपर वाले के पास (?:जा|चल)|upar wale ke paas (?:ja|chal)|mi butto|impiccar|lamett[ae]|(?:detto|dire|dico) addio|(?:meglio|tranquilli|felici) senza di me|dormire per sempre|stasera non mi fermo|se sparissi|ho (?:gia )?preparato tutto|chiuso in (?:bagno|camera|garage|macchina) (?:\\S+ ){0,4}(?:non apre|non risponde)",
     "unalive|(?<![\\p{L}])kms(?![\\p{L}])|goodbye (?:everyone|message|note|letter)|(?:wont|won't|will not) be (?:here|around) tomorrow|made my (?:choice|decision)|only way out|jump off|(?:rope|noose) (?:\\S+ ){0,2}ready|finish my life|locked (?:himself|herself) in|car running|burn(?:ed|t)? my (?:arms|legs|skin|wrists)|no point (?:waking|living|going on|in living)|wants? to die|to do more",
@@ -2602,12 +2634,13 @@ const PATTERNS = (): Record<Flag, string[]> => ({
 const RESOLVED = new RegExp(
   fold(
     [
-      // Italian
-      "(?<![\\p{L}\\p{M}])(?:(?:ora|adesso) (?:sto|sta) (?:bene|benone)|sto benone|tutto (?:ok|bene|a posto)|dimess|si e fermat|ora gioca|come se niente fosse|non ne ho piu avut|l'ho risolt|era muscolare|ora e passat|(?:e|e') passat[oa] del tutto|lo fa spesso|mi capita sempre|(?<!non )sto (?:bene|benone)|mi sono ripres[oa]|si e calmat|ora dorme tranquill|da allora (?:niente|(?:sta|sto|stanno|e stat[oa]) bene)|niente piu dolori|ricoverat[oa] e|e stat[oa] ricoverat|(?:ora|adesso) (?:e|sta) a posto|mi e rimast|tutto risolto|senza conseguenze|ne sono (?:uscit|fuori|venut[oa] fuori)|(?:stamattina|oggi|ora|adesso) (?:\\S+ )?(?:sta|sto|stanno) benissimo)",
+      // Italian; since 2026-11-29, treated at the emergency department already (a past anaphylaxis, tune4)
+      "(?<![\\p{L}\\p{M}])(?:(?:ora|adesso) (?:sto|sta) (?:bene|benone)|sto benone|tutto (?:ok|bene|a posto)|dimess|si e fermat|ora gioca|come se niente fosse|non ne ho piu avut|l'ho risolt|era muscolare|ora e passat|(?:e|e') passat[oa] del tutto|lo fa spesso|mi capita sempre|(?<!non )sto (?:bene|benone)|mi sono ripres[oa]|si e calmat|ora dorme tranquill|da allora (?:niente|(?:sta|sto|stanno|e stat[oa]) bene)|niente piu dolori|ricoverat[oa] e|e stat[oa] ricoverat|(?:ora|adesso) (?:e|sta) a posto|mi e rimast|tutto risolto|senza conseguenze|ne sono (?:uscit|fuori|venut[oa] fuori)|(?:stamattina|oggi|ora|adesso) (?:\\S+ )?(?:sta|sto|stanno) benissimo|(?:al|in) pronto soccorso (?:mi|gli|le|ci) hanno (?:dato|fatto|messo))",
       // English
       "(?<![\\p{L}\\p{M}])(?:all good now|(?:been )?fine since|(?:she|he) was fine|all (?:tests )?normal|recovered|fine in \\d+|were fine|stable|stopped now|(?:feel|feeling) ok now|always happens|came round straight away|felt fine after|feel completely fine|haven'?t had anything since|(?:hospital )?discharged|as a kid|now on (?:aspirin|tablets|meds)|all good|all clear|settled (?:down )?now|got through it|came out of it|doing well|survived|(?:is|are) (?:well|fine) now)",
-      // Hindi
-      '(?<![\\p{L}\\p{M}])(?:(?:bach|बच) (?:gaya|gayi|gaye|गया|गई|गए)(?! (?:kya|na|क्या|ना)(?![\\p{L}\\p{M}]))|(?:ab|अब) (?:\\S+ )?(?:ghar|घर) (?:pe|par|me|पे|पर|में) (?:hai|है|hain|हैं)|(?:er|hospital|ospedale|pronto soccorso|ps|अस्पताल|डॉक्टर|doctor|daktar) (?:me|में|mein|ne|ने|pe|पर) (?:\\S+ )?(?:check|चेक) (?:hua|हुआ|ho gaya|हो गया|kiya|किया|karwaya|करवाया)|अब (?:वो |मैं |वह )?(?:ठीक|बिल्कुल ठीक)|ab (?:wo |woh |main )?theek|आज बिल्कुल ठीक|सब ठीक|normal आया|ठीक हो (?:गई|गईं|गया|गए)|कोई दौरा नहीं|ab dard nahi|mahino se aise|महीनों से ऐसा|से बुखार नहीं|बदल दिया|ab (?:physiotherapy|therapy)|अब डर लगता|ठीक हो गई थी|अब ठीक|theek ho gay)',
+      // Hindi; since 2026-11-29 (hi.tune29) "aaj sab thik h" and a nosebleed stopped with pressure (NHS "Nosebleed":
+      // most stop by pinching the nose; A&E when one lasts more than 10 to 15 minutes)
+      '(?<![\\p{L}\\p{M}])(?:(?:bach|बच) (?:gaya|gayi|gaye|गया|गई|गए)(?! (?:kya|na|क्या|ना)(?![\\p{L}\\p{M}]))|(?:ab|अब) (?:\\S+ )?(?:ghar|घर) (?:pe|par|me|पे|पर|में) (?:hai|है|hain|हैं)|(?:er|hospital|ospedale|pronto soccorso|ps|अस्पताल|डॉक्टर|doctor|daktar) (?:me|में|mein|ne|ने|pe|पर) (?:\\S+ )?(?:check|चेक) (?:hua|हुआ|ho gaya|हो गया|kiya|किया|karwaya|करवाया)|अब (?:वो |मैं |वह )?(?:ठीक|बिल्कुल ठीक)|ab (?:wo |woh |main )?theek|आज बिल्कुल ठीक|सब ठीक|normal आया|ठीक हो (?:गई|गईं|गया|गए)|कोई दौरा नहीं|ab dard nahi|mahino se aise|महीनों से ऐसा|से बुखार नहीं|बदल दिया|ab (?:physiotherapy|therapy)|अब डर लगता|ठीक हो गई थी|अब ठीक|theek ho gay|(?:aaj|ab) (?:\\S+ )?sab (?:thik|theek|thek) (?:h|hai|he)(?![\\p{L}\\p{M}])|(?:naak|नाक|nak) (?:\\S+ ){0,2}(?:khoon|खून|khun) (?:\\S+ ){0,5}(?:ruk|रुक|band|बंद) (?:ho )?(?:gaya|gayi|गया|गई|हो गया)(?!(?: \\S+){0,2} (?:par|पर|lekin|लेकिन|magar|मगर)(?![\\p{L}\\p{M}])))',
     ].join('|'),
   ),
   'u',
@@ -2640,9 +2673,9 @@ const GENERAL = new RegExp(
     [
       "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto(?! (?:la chat|i (?:suoi )?messaggi|il (?:suo )?messaggio|il (?:suo )?diario|la (?:sua )?lettera|il (?:suo )?biglietto|sul suo|nel suo|un suo|una sua|la sua|il suo))|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve|a che or[ae] (?:risponde|rispondono|e aperto|apre)|(?:c'? ?e|esiste) un numero (?:per|da|che)|orari (?:del|di|della)|bisogna (?:\\S+ )?tenere d'? ?occhio|cosa sono (?:le|i|gli)|fino a (?:che|quale) eta|(?:si|le|gli) puo (?:prendere|dare|lasciar)|(?:quando|se) (?:\\S+ ){1,5}richiede|(?:la|lo|li) fanno a tutti|perche (?:le|i|gli) \\S+ (?:in|alla|della) testa|cosa si (?:risponde|dice) a (?:una persona|qualcuno|chi)|cosa (?:dire|rispondere) a (?:una persona|qualcuno|chi)|quando e il caso di chiamare|come si aiuta (?:una persona|qualcuno|un amico|un'? ?amica|un collega|una collega)|gruppi di (?:sostegno|supporto|auto.?aiuto)|per chi ha perso|se (?:vedo|trovo|incontro) (?:uno|una persona|qualcuno)|se un giorno|cosa dovrei rispondere)",
       // fiction: a screenplay, a novel, a character (2026-11-28, en.tune26)
-      '(?<![\\p{L}\\p{M}])(?:screenplay|(?:my|a|the) novel|short story|(?:a|my|the) character (?:who|that|has|is|in)|sceneggiatura|(?:un|il mio|il) personaggio (?:che|ha|e|nel)|(?:un|il mio) romanzo|(?:kahani|कहानी|film|फिल्म) (?:me|में) (?:ek|एक) (?:character|किरदार|kirdar))',
+      '(?<![\\p{L}\\p{M}])(?:screenplay|(?:my|a|the) novel|short story|(?:a|my|the) character (?:who|that|has|is|in)|sceneggiatura|(?:un|il mio|il) personaggio (?:che|ha|e|nel)|(?:un|il mio) romanzo|(?:sto scrivendo|scrivo) un (?:racconto|libro|copione)|(?:writing|write) (?:a|my) (?:story|book|script)|(?:kahani|कहानी|film|फिल्म) (?:me|में) (?:ek|एक) (?:character|किरदार|kirdar))',
       "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|if (?:someone|somebody|a friend|a person|a (?:family member|relative|colleague|student)) (?:tells|says|talks|mentions|admits|confides)|how can (?:parents|teachers|you|i|we|one|families|friends) (?:tell|know|recogni[sz]e|spot)|helpline (?:hours|number)|what (?:hours|times) (?:is|are|does)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?|how long should (?:you|one|parents|we)|how exactly|(?:are|is) (?:older|elderly|old) (?:people|person)|after (?:they'?ve|they have|someone has|a person has)|what number (?:do|should) (?:you|i|we)|what do you do (?:when|if) (?:someone|somebody|a person)|is it true (?:that )?you (?:should|shouldn'?t|can|can'?t|must|have to)|if i (?:see|find|come across) (?:someone|somebody|a person))",
-      '(?<![\\p{L}\\p{M}])(?:(?:chahiye|chaiye) (?:kya|ya nahi)|(?:kitna|kitni|कितना|कितनी) (?:\\S+ ){0,2}(?:ho to|हो तो)|jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) (?:hai|h|hain|he)(?![\\p{L}\\p{M}])|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms|signs)|(?:farak|fark|farq|difference) (?:kaise|kya)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:के बाद|ke baad|me|में) (?:\\S+ ){0,3}(?:कब|kab) (?:\\S+ ){0,3}(?:चाहिए|chahiye)|(?:के बाद|ke baad) (?:\\S+ ){0,2}(?:so|सो) (?:sakta|sakti|सकता|सकती)|(?:कितने|kitne) दिन बाद तक|kitne din baad tak|(?:क्या|kya) (?:सावधानी|savdhani)|kya matlab hota|क्या मतलब होता|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है)|(?:हेल्पलाइन|helpline) (?:का |ka )?(?:नंबर|number) (?:क्या|kya)|अगर कोई (?:दोस्त|इंसान|व्यक्ति|बच्चा)|agar koi (?:dost|insaan|vyakti|bachcha)|(?:kab|कब) (?:lagana|लगाना))',
+      '(?<![\\p{L}\\p{M}])(?:(?:chahiye|chaiye) (?:kya|ya nahi)|(?:kitna|kitni|कितना|कितनी) (?:\\S+ ){0,2}(?:ho to|हो तो)|jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) (?:hai|h|hain|he)(?![\\p{L}\\p{M}])|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms|signs)|(?:farak|fark|farq|difference) (?:kaise|kya)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:के बाद|ke baad|me|में) (?:\\S+ ){0,3}(?:कब|kab) (?:\\S+ ){0,3}(?:चाहिए|chahiye)|(?:के बाद|ke baad) (?:\\S+ ){0,2}(?:so|सो) (?:sakta|sakti|सकता|सकती)|(?:कितने|kitne) दिन बाद तक|kitne din baad tak|(?:क्या|kya) (?:सावधानी|savdhani)|kya matlab hota|क्या मतलब होता|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है)|(?:हेल्पलाइन|helpline) (?:का |ka )?(?:नंबर|number) (?:क्या|kya)|अगर कोई (?:दोस्त|इंसान|व्यक्ति|बच्चा)|agar koi (?:dost|insaan|vyakti|bachcha)|(?:kab|कब) (?:lagana|लगाना)|(?:पहचानने|pehchanne|pahchanne) (?:का|ka|ke|के)|(?:कौन ?से|kaun ?se|kon se) (?:लक्षण|lakshan|symptoms|signs|संकेत|sanket)|(?:kahani|कहानी|story|novel|film|फिल्म) (?:\\S+ ){0,3}(?:likh|लिख)|fiction (?:ke liye|के लिए|के लिये))',
     ].join('|'),
   ),
   'u',
@@ -2670,6 +2703,9 @@ const IDIOMS = new RegExp(
       // or "I'll get a heart attack" on seeing or hearing something ("bill dekh ke heart attack aa jayega").
       '(?:nearly|almost|quasi|per poco|a momenti) (?:\\S+ ){0,2}?(?:had an? (?:mini )?(?:heart attack|stroke)|(?:avuto|preso|venuto) un (?:infarto|ictus|colpo))|(?:gave|give|gives|giving) me an? (?:mini |small |little )?(?:heart attack|stroke|coronary)|(?:svenut[oa]|mort[oa]|soffocat[oa]|scoppiat[oa]|crepat[oa]|sviene|muoio|morire|svengo|svenire|svenivo|sveniva|respiro|respira|respirare|respiravo|convulsioni) (?:dal|dalla|dall.?|dai|di|per la|per il) ?(?:ridere|risate|noia|fame|emozione|gioia|felicita|contentezza|entusiasmo|caldo|vergogna|sonno|stanchezza)|(?:die|dying|died|dead|choking|choke|faint|fainted|fainting|passed out|blacked out|collapse|collapsed|breathe|breathing|convulsions|seizures?|fits?) (?:of|from|with) (?:boredom|laughter|laughing|embarrassment|hunger|excitement|joy|happiness|cringe)|(?:soffoc\\S*|affog\\S*|annega\\S*|annego|choking|suffocating|drowning) (?:sotto|in|con|tra|under|with|among|on|nel|nei|nella|nelle|negli) (?:\\S+ ){0,2}?(?:casa|parenti|lavoro|compiti|debiti|bollette|esami|pressure|work|deadlines?|bills|exams?|relatives|paperwork|emails|scartoffie|pratiche|burocrazia|carte|mail|email|impegni|studio|forms|admin|bureaucracy|homework)|(?:traffic|traffico|work|lavoro|bill|bolletta|exam|esame|esami|deadline|boss|capo|commute|naukri|kaam|pariksha|बिल|परीक्षा|काम|ट्रैफिक) (?:\\S+ ){0,3}?(?:is killing me|mi (?:sta )?uccid\\S*|maar (?:dalega|raha|rahi)|जान ले (?:रहा|रही|लेगा)|मार डालेगा)',
       '(?:hans|हंस|हँस) (?:hans|हंस|हँस) (?:ke|kar|के|कर) (?:\\S+ ){0,2}?(?:pet|पेट|behosh|बेहोश|mar|मर|saans|सांस)\\S*|(?:होते होते|hote hote) (?:बच|bach)\\S*|(?:dekh|sun|देख|सुन) (?:ke|kar|के|कर) (?:\\S+ ){0,4}?(?:heart attack|हार्ट अटैक|दिल का दौरा|बेहोश|behosh)(?: \\S+)? (?:aa jayega|आ जाएगा|ho jaunga|हो जाऊंगा|ho jaungi|हो जाऊंगी|pad jayega|पड़ जाएगा)',
+      // one's own breath caught or heart stopped on seeing or hearing something ("maths ka test dekh ke saans atak
+      // gayi bhai"; 2026-11-29, hi.tune29)
+      '(?:dekh|sun|padh|देख|सुन|पढ़) (?:ke|kar|के|कर) (?:(?:meri|mera|to|toh|तो|मेरी|मेरा) ){0,2}(?:saans|सांस|साँस|dil|दिल|dhadkan|धड़कन) (?:atak|अटक|ruk|रुक|tham|थम)',
       // Italian hyperboles as concepts (2026-11-27, from the tune rounds' false alarms): a state "to faint / die /
       // an overdose for" ("una fame da svenire", "roba da overdose", "un caldo da morire"); a fright on seeing or
       // hearing something ("mi è venuto un infarto quando ho visto la bolletta"), "mezzo infarto"; something
@@ -2881,6 +2917,8 @@ function denied(
   const head = matched.replace(/\S+$/u, '');
   const hindiNegatedEnd = HINDI_NEGATED_END.exec(` ${head}`);
   if (hindiNegatedEnd && SHAPE_VERB.test(lastWord(matched))) return true;
+  // …and the same verb with its negator after it: "सांस फूल नहीं रही" (2026-11-29, hi.tune29).
+  if (SHAPE_VERB.test(lastWord(matched)) && SHAPE_NOT.test(after)) return true;
   // A neck that turns or bends is not stiff ("il collo lo gira", "gira bene il collo", "neck moves fine"; 2026-11-28,
   // it.tune26).
   if (

@@ -451,6 +451,27 @@ export const TRIAGE_CASES: TriageCase[] = [
     'pensavo che la piccola avesse ingoiato una moneta, invece ce l aveva in tasca',
   ),
   ...hi('routine', 'laga tha beti ne button cell nigal liya, par wo remote ke andar hi tha'),
+  // 2026-11-29, tune29 (Italian short messages, Hindi everyday ones with an emergency's words): cut wrists, blood
+  // that spurts, blood from an ear after a knock on the head, a hoarse voice with no allergy; in Hindi a verb before
+  // its negator, a stressed "ruk hi nahi", general questions (which signs, how to recognise, a story being written),
+  // a nosebleed stopped with pressure, one's own breath caught at some news.
+  ...it(
+    'emergency',
+    'mio fratello si è tagliato le vene in bagno',
+    'sangue che schizza dalla gamba, mi sono tagliato con la sega',
+    "ha sbattuto la testa sul marciapiede e perde sangue dall'orecchio",
+  ),
+  ...it('routine', 'ho la voce rauca dopo il concerto di ieri sera'),
+  ...hi('emergency', 'ungli kat gayi, khoon ruk hi nahi raha 20 minute se'),
+  ...hi(
+    'routine',
+    'saans phool nahi rahi, bas thoda thak gaya hu',
+    'सांस फूल नहीं रही, बस खाँसी है',
+    'stroke ke kaun se lakshan hote hain?',
+    'ek kahani likh rahi hu jisme heroine behosh ho jaati hai, hospital me kya hota hai?',
+    'naak se khoon aaya tha, dabane se band ho gaya',
+    'result dekh ke meri to saans atak gayi 😂',
+  ),
 ];
 
 /**

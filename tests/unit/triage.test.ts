@@ -138,7 +138,7 @@ describe('triage of red flags', () => {
     'hi.held-out5': [66, 1, 0],
     'it.held-out6': [66, 1, 0.09],
     'en.held-out6': [66, 1, 0.03],
-    'hi.held-out6': [66, 0.96, 0.03],
+    'hi.held-out6': [66, 0.96, 0],
     // frozen after that change was merged, before the fifth tune round was used; measured then: recall 93.8 %,
     // 100 %, 97.0 %; false alarms 2.7 %, 2.6 %, 7.9 %
     'it.held-out7': [65, 0.98, 0],
@@ -148,12 +148,12 @@ describe('triage of red flags', () => {
     // then: recall 97.0 %, 97.0 %, 98.5 %; false alarms 10.8 %, 7.7 %, 7.7 %
     'it.held-out8': [66, 1, 0],
     'en.held-out8': [66, 1, 0],
-    'hi.held-out8': [66, 1, 0],
+    'hi.held-out8': [66, 0.98, 0],
     // frozen before the sixth tune round (everyday messages) was used; measured then: recall 90.9 %, 98.5 %,
     // 95.5 %; false alarms 5.6 %, 5.4 %, 15.4 %
     'it.held-out9': [66, 0.95, 0.03],
     'en.held-out9': [66, 1, 0],
-    'hi.held-out9': [66, 1, 0.06],
+    'hi.held-out9': [66, 1, 0],
     // frozen before the threshold rule weighted to the held-out mix was used with the sixth tune round; measured
     // then: recall 97.0 %, 96.9 %, 93.9 %; false alarms 18.4 %, 2.6 %, 5.1 %
     'it.held-out10': [66, 0.96, 0.03],
@@ -167,7 +167,7 @@ describe('triage of red flags', () => {
     'hi.held-out11': [66, 1, 0],
     // frozen after those rules were merged, before the models read messages without their figures of speech;
     // measured then: recall 96.9 %, 92.3 %, 92.4 %; false alarms 8.6 %, 10.5 %, 5.3 %
-    'it.held-out12': [65, 0.96, 0],
+    'it.held-out12': [65, 0.96, 0.03],
     'en.held-out12': [65, 0.96, 0.06],
     'hi.held-out12': [66, 0.98, 0.03],
     // frozen before "ho sentito" was told from a general question, the thunderclap's suddenness words and the
@@ -194,10 +194,10 @@ describe('triage of red flags', () => {
     // 93.8 %, 93.9 %; false alarms 8.8 %, 5.1 %, 11.1 %
     'it.held-out17': [65, 0.98, 0],
     'en.held-out17': [64, 0.95, 0],
-    'hi.held-out17': [66, 1, 0],
+    'hi.held-out17': [66, 1, 0.03],
     // frozen before anything of a later session was changed (3f60d02); measured then: recall 96.8 %, 96.9 %,
     // 90.9 %; false alarms 2.7 %, 10.5 %, 10.3 %
-    'it.held-out18': [63, 0.98, 0],
+    'it.held-out18': [63, 0.98, 0.03],
     'en.held-out18': [65, 1, 0.03],
     'hi.held-out18': [66, 1, 0],
     // frozen after that session's first change was merged (bba4665); measured then: recall 95.2 %, 98.5 %,
@@ -209,7 +209,7 @@ describe('triage of red flags', () => {
     // 97.0 %; false alarms 0 %, 2.6 %, 10.8 %
     'it.held-out20': [64, 1, 0],
     'en.held-out20': [66, 0.98, 0.03],
-    'hi.held-out20': [66, 1, 0.11],
+    'hi.held-out20': [66, 0.98, 0.11],
     // frozen after that session's first change was merged (7aa3c92); measured then: recall 98.5 %, 98.5 %,
     // 95.4 %; false alarms 2.9 %, 8.1 %, 2.6 %
     'it.held-out21': [66, 1, 0],
@@ -228,14 +228,14 @@ describe('triage of red flags', () => {
     'hi.held-out24': [66, 1, 0],
     'it.held-out25': [66, 0.96, 0.07],
     'en.held-out25': [65, 1, 0],
-    'hi.held-out25': [66, 0.98, 0.03],
+    'hi.held-out25': [66, 0.96, 0.03],
     'it.held-out26': [64, 1, 0.06],
     'en.held-out26': [64, 1, 0],
     'hi.held-out26': [66, 0.96, 0.06],
     'it.held-out27': [65, 1, 0.03],
     'en.held-out27': [66, 1, 0],
-    'hi.held-out27': [66, 1, 0.08],
-    'it.held-out28': [64, 0.98, 0],
+    'hi.held-out27': [66, 1, 0.06],
+    'it.held-out28': [64, 0.96, 0],
     'en.held-out28': [63, 1, 0.03],
     'hi.held-out28': [66, 1, 0],
     // frozen before anything of the session of 2026-11-28 (08:51) was changed (b5c6f9a); measured then: recall
@@ -243,14 +243,14 @@ describe('triage of red flags', () => {
     'it.held-out29': [66, 0.96, 0.03],
     'en.held-out29': [66, 1, 0.03],
     'hi.held-out29': [65, 1, 0],
-    'it.held-out30': [64, 0.96, 0.03],
+    'it.held-out30': [64, 0.98, 0.03],
     'en.held-out30': [63, 1, 0],
     'hi.held-out30': [66, 0.98, 0],
     // frozen after the models were retrained on fifteen rounds (8f200e2); measured then: recall 95.4 / 100 /
     // 100 %, false alarms 5.9 / 5.9 / 12.8 %
     'it.held-out31': [65, 0.98, 0.06],
     'en.held-out31': [65, 1, 0],
-    'hi.held-out31': [66, 1, 0.06],
+    'hi.held-out31': [66, 0.98, 0.06],
     // frozen after the models were trained on seventeen rounds (1d5b980), measured then: recall 92.4 / 96.9 /
     // 95.4 % and (short messages) 100 / 100 / 100 %; false alarms 2.7 / 3.3 / 0 % and 5.3 / 5.9 / 0 %
     'it.held-out32': [66, 0.98, 0],
@@ -276,13 +276,13 @@ describe('triage of red flags', () => {
     // (3983b3f): recall 94.7 / 100 / 100 %, false alarms 0 / 3.0 / 18.9 % (Hindi: 7 of 37 everyday messages raised)
     'it.held-out37': [19, 0.94, 0],
     'en.held-out37': [18, 1, 0],
-    'hi.held-out37': [20, 0.95, 0.09],
+    'hi.held-out37': [20, 0.95, 0.11],
     'it.held-out38': [20, 0.95, 0.03],
     'en.held-out38': [19, 1, 0.06],
     'hi.held-out38': [20, 1, 0.03],
-    'it.held-out39': [66, 0.98, 0.03],
+    'it.held-out39': [66, 1, 0.03],
     'en.held-out39': [65, 0.98, 0.03],
-    'hi.held-out39': [65, 1, 0.03],
+    'hi.held-out39': [65, 1, 0],
     'it.held-out40': [19, 1, 0],
     'en.held-out40': [18, 1, 0],
     'hi.held-out40': [18, 1, 0],
@@ -308,15 +308,15 @@ describe('triage of red flags', () => {
     'hi.held-out45': [66, 0.98, 0],
     // the usual mix and short messages only, six more writers, frozen before anything of the session that followed
     // was measured on them; measured on dcfa9ae
-    'it.held-out46': [66, 0.96, 0],
+    'it.held-out46': [66, 0.98, 0],
     'en.held-out46': [65, 1, 0],
     'hi.held-out46': [66, 0.96, 0.03],
-    'it.held-out47': [24, 0.91, 0],
+    'it.held-out47': [24, 0.95, 0],
     'en.held-out47': [21, 1, 0],
     'hi.held-out47': [23, 1, 0],
     // short messages only, three more writers, frozen after the session's first change was measured on the earlier
     // parts; measured on 8196d79, before it
-    'it.held-out48': [19, 0.89, 0.08],
+    'it.held-out48': [19, 0.94, 0.08],
     'en.held-out48': [19, 1, 0],
     'hi.held-out48': [22, 1, 0.05],
     // short messages only and the usual mix, six more writers, frozen before anything of the session that followed
