@@ -564,6 +564,8 @@ const SH_WISH = any(
   '(?:bojh|बोझ) (?:nahi|नहीं|na|ना) (?:banung|banoong|rahung|rahoong|बनूंग|बनूँग|रहूंग|रहूँग)\\S*',
   'बोझ',
   'bojh',
+  // "no more", said at the end ("सबको अलविदा, अब और नहीं"; 2026-11-29, hi.tune30): near a farewell or the means only
+  '(?:अब|ab) (?:और|aur) (?:नहीं|nahi|nahin|nhi)(?! ?[\\p{L}\\p{M}])',
   '(?:farak|fark|फर्क|फ़र्क) (?:nahi|नहीं) (?:padega|पड़ेगा)',
   '(?:khatam|खत्म|ख़त्म) (?:karu|karun|कर दूं|करूं|कर लूं)',
   '(?:मर|mar) (?:jaunga|jaungi|जाऊंगा|जाऊंगी|जाना|jaana)',
@@ -983,6 +985,8 @@ const HEAD_HIT = any(
   'casco (?:\\S+ ){0,2}(?:spaccat|rott)',
 );
 const FALL = any(
+  // "after the knock" (2026-11-29, it.tune30: "dopo la botta una pupilla piu grande dell altra")
+  '(?:dopo|preso) (?:la|una) botta',
   'cadut[oa]',
   'cadendo',
   'cascat[oa]',
@@ -1012,6 +1016,8 @@ const FALL = any(
   'hit by a',
 );
 const HEAD_NEURO = any(
+  // sleeping all the time (NHS head injury: drowsiness; 2026-11-29, it.tune30: "vomita e dorme sempre")
+  '(?:dorme|si addormenta|sleeps|sleeping|so (?:raha|rahi|rahe)) (?:sempre|di continuo|in continuazione|all the time|hi (?:ja )?(?:raha|rahi))',
   // blood or clear fluid from an ear or the nose (NHS head injury: A&E)
   "sangue (?:\\S+ )?dall'? ?orecchi",
   '(?:blood|fluid|clear \\S+) (?:\\S+ ){0,2}(?:from|out of) (?:his |her |my |the |one )?(?:ear|nose)',
@@ -1596,6 +1602,28 @@ const MED_AMOUNT = any(
 const PATTERNS = (): Record<Flag, string[]> => ({
   chest_pain: [
     near(PAIN_IT, any('petto', 'torace', 'sterno', 'cuore'), 5),
+    // the chest held, with a grey or sweating face or a collapse (NHS "Heart attack"; 2026-11-29, it.tune30: "papà
+    // si tiene il petto, è grigio in faccia")
+    near(
+      '(?:si tiene|si stringe|tenendosi|stringendosi|clutch\\S*|holding|grabbing|(?:pakad|पकड़)\\S*) (?:\\S+ ){0,2}(?:petto|chest|seena|सीना|seene|सीने)',
+      any(
+        'grigi',
+        'pallid',
+        'sudat',
+        'sudore',
+        'grey',
+        'gray',
+        'pale',
+        'sweat',
+        'pasin',
+        'पसीन',
+        'crolla',
+        'collaps',
+        'faint',
+        'svien',
+      ),
+      8,
+    ),
     near(PAIN_EN, any('chest', 'heart'), 4),
     near(any(CHEST, 'दिल', 'dil'), PAIN_HI, 4),
     near(
@@ -1630,6 +1658,34 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     ),
   ],
   breathing: [
+    // fallen into water, breathing oddly after it (NHS "Drowning": anyone taken from the water who coughs or
+    // breathes with difficulty goes to A&E; 2026-11-29, hi.tune30: "bachi pool me giri thi, ab saans ajeeb")
+    near(
+      near(
+        any('pool', 'piscina', 'paani', 'पानी', 'water', 'acqua', 'mare', 'lago'),
+        any('gir', 'गिर', 'fell', 'fallen', 'cadut', 'doob', 'डूब'),
+        3,
+      ),
+      near(
+        BREATH,
+        any(
+          'ajeeb',
+          'अजीब',
+          'strano',
+          'strana',
+          'weird',
+          'funny',
+          'rantol',
+          'fischi',
+          'khaans',
+          'खांस',
+          'tossisc',
+          'cough',
+        ),
+        3,
+      ),
+      10,
+    ),
     near(
       any(
         'non ri[eu]sc',
@@ -1719,6 +1775,9 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     'angolo della bocca|bocca (?:\\S+ ){0,2}(?:sformata|ferma|pende)|faccia che pende|(?:meta|mezza) (?:bocca|faccia)|bocca piena|mano (?:\\S+ )?non (?:stringe|afferra)|braccio (?:\\S+ ){0,2}cade|trascin\\S* (?:la )?gamba|(?:tutta )?la parte (?:destra|sinistra)|parole che non esistono|(?:si )?impasta la lingua',
     "(?:pulled|dropped|drooping) (?:down )?(?:on )?one side|one side of (?:my|his|her|the) (?:mouth|face|body)|corner of (?:my|his|her) mouth|speech (?:sounds |is )?(?:weird|drunk|strange|slurred|funny)|get (?:his|her|my) words out|stopped making sense|leaning to one side|curtain|(?:loss of|lost) (?:vision|sight) in one eye|(?:arm|hand|leg) (?:\\S+ ){0,2}(?:flops|clumsy|dead|useless)|(?:cant|can't|cannot) lift",
     'ek taraf (?:\\S+ ){0,2}(?:latak|jhuk|gir|sunn|kamzor|tedh|hil (?:\\S+ )?nahi)|एक तरफ (?:\\S+ ){0,2}(?:लटक|झुक|गिर|सुन्न|कमज़ोर|कमजोर|टेढ़|हिल (?:\\S+ )?नहीं)|latka|लटका|haath nahi utha|हाथ (?:\\S+ ){0,2}(?:उठता नहीं|नहीं उठ|जान नहीं)|munh me kuch bhara|शब्द गड़बड़|कहने में नहीं|awaaz (?:bilkul )?aisi jaise',
+    // one side (left or right) numb or hanging, speech that sticks (2026-11-29, hi.tune30: "achanak baaya hissa
+    // sunn, bolne me atak raha")
+    '(?:baaya|baayan|baya|bayan|daaya|daayan|daya|dayan|बायां|बायाँ|बाया|दायां|दायाँ|दाया) (?:hissa|हिस्सा|side|taraf|तरफ|haath|हाथ|pair|पैर) (?:\\S+ )?(?:sunn|सुन्न|latak|लटक|kaam nahi|काम नहीं)|(?:bolne|बोलने) (?:me|mein|में) (?:atak|अटक|ladkhad|लड़खड़)',
     near(
       FACE,
       any(
@@ -1808,7 +1867,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
   fainting: [
     'svenut|svenimento|sviene|svengo|svenire|perso (?:i sensi|conoscenza)|perde (?:i sensi|conoscenza)|privo di sensi|non (?:risponde(?! (?:mai )?(?:al telefono|ai messaggi|alle chiamate|al citofono|alle mail|alla mail))|reagisce|si sveglia|si riprende|apre gli occhi|da segni|si muove)|incosciente|crollat|accasciat|(?:non (?:ha|sento|si sente|trovo)|senza) (?:piu )?(?:il |un )?(?:polso|battito)|polso (?:e )?assente|(?:steso|stesa|a terra|per terra) (?:\\S+ ){0,3}non (?:si muove|parla|risponde)',
     "fainted|fainting|feeling faint|passed out|no pulse|(?:can'?t|cannot) (?:find|feel) (?:a |his |her |the |any )?(?:pulse|heartbeat)|(?:doesn'?t|does not|won'?t) respond(?![\\p{L}])(?! (?:well )?to (?:his |her |their |my )?(?:name|treatment|antibiotic|medicine|medication|therap|drug|the (?:treatment|antibiotic|medicine|therap|drug)))|pass(?:ing)? out|unconscious|not responding|unresponsive|(?:won't|wont|can't|cant|cannot|hard to|not) wak(?:e|ing)|collapsed|slumped|not moving|not answering|stopped answering|not coming round|still out|blacked out|went limp",
-    'बेहोश|behosh|behos|होश (?:खो|नहीं)|होश में नहीं|hosh nahi|hosh me(?:in)? nahi|(?:नब्ज़?|नब्ज|nabz|धड़कन|dhadkan) (?:\\S+ )?(?:नहीं|nahi|बंद|band)|जवाब नहीं दे|response नहीं|(?:नहीं|nahi) उठ (?:रहा|रही|रहे)|उठ नहीं (?:रहा|रही|रहे)|uth nahi|(?:nahi|नहीं) (?:jaag|जाग)|(?:jaag|जाग) (?:nahi|नहीं) (?:raha|rahi|रहा|रही)|आंख(?:ें)? (?:नहीं खोल|बंद)|बेसुध|निढाल|(?:aankh|aankhe|aankhen|ankh) (?:nahi|nhi) khol|(?:dheel[eai]|ढील[ेाी]) (?:pad|पड़)',
+    'बेहोश|behosh|behos|होश (?:खो|नहीं)|होश में नहीं|hosh nahi|hosh me(?:in)? nahi|(?:नब्ज़?|नब्ज|nabz|धड़कन|dhadkan) (?:\\S+ )?(?:नहीं|nahi|बंद|band)|जवाब नहीं दे|response नहीं|(?:नहीं|nahi) उठ (?:रहा|रही|रहे)|उठ नहीं (?:रहा|रही|रहे)|uth nahi|(?:nahi|नहीं) (?:jaag|जाग)|(?:jaag|जाग) (?:nahi|नहीं) (?:raha|rahi|रहा|रही)|आंख(?:ें)? (?:नहीं खोल|बंद)|बेसुध|निढाल|(?:aankh|aankhe|aankhen|ankh) (?:nahi|nhi) khol|(?:dheel[eai]|ढील[ेाी]) (?:pad|पड़)|(?:gir|गिर) (?:gaye|gaya|gayi|गए|गया|गई|pade|pada|padi|पड़े|पड़ा|पड़ी) (?:\\S+ ){0,2}(?:bol nahi|बोल नहीं|hil nahi|हिल नहीं)',
   ],
   bleeding: [
     near(
@@ -1871,7 +1930,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     near(
       any('खून', 'रक्त', 'khoon', 'khun'),
       any(
-        'रुक (?:ही )?नहीं',
+        'रुक(?:ता|ती|ते)? (?:ही )?नहीं',
         'नहीं रुक',
         'बंद नहीं',
         'बहुत',
@@ -1884,7 +1943,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'बह',
         'भर भर',
         // "ruk hi nahi raha", stressed (2026-11-29, hi.tune29)
-        'ruk (?:hi )?nahi',
+        'ruk(?:ta|ti|te)? (?:hi )?nahi',
         'nahi ruk',
         'bahut',
         'beh',
@@ -1903,6 +1962,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       3,
     ),
     'shock anafilattic|anafilass|reazione allergica (?:grave|forte)|non riesco a deglutire',
+    // the throat closing, as it happens (2026-11-29, it.tune30: "punto da una vespa, gola che si chiude")
+    'gola (?:che )?si (?:chiude|sta chiudendo)|(?:mi|gli|le) si (?:chiude|sta chiudendo) la gola',
     // A hoarse voice with what causes or comes with an allergic one, not from talking all day (2026-11-29,
     // it.tune29: "voce rauca a forza di parlà coi clienti").
     near(
@@ -1987,6 +2048,12 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     'convulsion|convulsiv|crisi epilettic|attacco epilettic|(?:ha|avuto) una crisi|tremori incontrollat|scatti|scossoni|irrigidit|occhi (?:girati|rovesciati)',
     'seizure|convulsing|convulsion|fitting|having a fit|jerking|shaking (?:all over|and not responding)',
     'दौरा|मिर्गी|ऐंठन|झटके|jhatke|mirgi|fit (?:aaya|aaye|aa|ruk)|daura|epiless|patak|आंखें (?:ऊपर|उलट)|aankhein upar|झाग|jhaag',
+    // arms and legs gone stiff, then shaking (2026-11-29, hi.tune30: "haath pair akad gaye, kaanp rahi hai")
+    near(
+      '(?:haath|hath|pair|हाथ|पैर|sharir|शरीर|badan|बदन|body) (?:\\S+ ){0,2}(?:akad|अकड़)',
+      any('kaanp', 'kanp', 'काँप', 'कांप', 'hil', 'हिल', 'jhatk', 'झटक'),
+      6,
+    ),
     // Not "di scatto" (suddenly: "mi alzo di scatto") nor "scattato/scattata" (an alarm, a photo).
     "(?<!di )scatt(?!at)|scuot|scosse|spasm|sussult|trem(?:a|à) (?:\\S+ ){0,2}(?:tutto|forte|per terra|a terra)|bava alla bocca|occhi (?:\\S+ )?(?:fissi|sbarrati|rovesciati|girati|all'? ?indietro)|sguardo fisso|twitching|eyes (?:rolled|rolling)|foam(?:ing)? at (?:the )?mouth|(?:on the (?:ground|floor) (?:\\S+ ){0,2}shaking|shaking (?:\\S+ ){0,2}on the (?:ground|floor))|the aura|one fit",
   ],
@@ -2195,6 +2262,9 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'mixing',
         'mila (?:ke|kar|li|liya|di|diya)',
         'मिला',
+        // full of them (2026-11-29, it.tune30: "amico pieno di alcol e pasticche, nn risponde bene")
+        'pien[oa] di',
+        'full of',
       ),
       10,
     ),
@@ -2212,9 +2282,9 @@ const PATTERNS = (): Record<Flag, string[]> => ({
   ],
   self_harm: [
     // and, since 2026-11-29 (it.tune29: "mi sono tagliato i polsi"), wrists or veins cut
-    'suicid|(?:mi sono|mi so|si e|se e) (?:appena |gia )?tagliat[oa] (?:i polsi|il polso|le vene)|uccidermi|ammazzarmi|mi vo(?:gghiu|gliu|jo) (?:ammazzar|uccider)|togliermi la vita|farla finita|non voglio piu vivere|non vuole piu vivere|si butta (?:dal|giu|sotto)|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
+    'suicid|(?:mi sono|mi so|si e|se e) (?:appena |gia )?tagliat[oa] (?:i polsi|il polso|le vene)|(?:scritto|preparato|lasciato) (?:\\S+ ){0,2}letter[ae] (?:di |d.? ?)addio|uccidermi|ammazzarmi|mi vo(?:gghiu|gliu|jo) (?:ammazzar|uccider)|togliermi la vita|farla finita|non voglio piu vivere|non vuole piu vivere|si butta (?:dal|giu|sotto)|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
     "suicid|kill (?:myself|herself|himself)|killing (?:myself|herself|himself)|end(?:ing)? (?:my (?:own )?life|it all|it tonight)|take my (?:own )?life|hurt (?:myself|herself|himself)|harm (?:myself|herself|himself)|cut (?:myself|my (?:arms|wrists?|legs))|ive cut|self.harm|better off dead|no reason to live|nothing (?:left )?to live for|what'?s the point|cant do this anymore|about jumping|have a rope|saying goodbye|not (?:gonna|going to) be around|(?:don't|dont) want to wake up|have the means|want it all to stop|took a whole packet",
-    "dove vado io non (?:mi |ci )?serv\\S*(?: (?:piu|niente|nulla|a niente))*|where i'?m going i (?:won'?t|will not|wont) need|quanto ci mette (?:\\S+ ){0,2}a morire|quant[ei] (?:\\S+ ){0,2}per morire|(?:how many|how much) (?:\\S+ ){0,2}(?:to die|to kill (?:myself|yourself|someone))|kitni (?:\\S+ ){0,2}(?:se|me) maut|कितनी (?:\\S+ ){0,2}से मौत|painless (?:way|tarika)|सुसाइड|कलाई (?:पर|पे) (?:\\S+ ){0,2}(?:कट|काट)|(?:कट|काट)\\S* (?:\\S+ ){0,2}कलाई|kalai (?:pe|par) (?:\\S+ ){0,2}(?:cut|kaat)|(?:din|दिन) (?:last|aakhri|आखिरी) (?:hoga|होगा)|ऊपर वाले के पास (?:जा|चल)|upar wale ke paas (?:ja|chal)|mi butto|impiccar|lamett[ae]|(?:detto|dire|dico) addio|(?:meglio|tranquilli|felici) senza di me|dormire per sempre|stasera non mi fermo|se sparissi|ho (?:gia )?preparato tutto|chiuso in (?:bagno|camera|garage|macchina) (?:\\S+ ){0,4}(?:non apre|non risponde)",
+    "dove vado io non (?:mi |ci )?serv\\S*(?: (?:piu|niente|nulla|a niente))*|where i'?m going i (?:won'?t|will not|wont) need|quanto ci mette (?:\\S+ ){0,2}a morire|quant[ei] (?:\\S+ ){0,2}per morire|(?:how many|how much) (?:\\S+ ){0,2}(?:to die|to kill (?:myself|yourself|someone))|kitni (?:\\S+ ){0,2}(?:se|me) maut|कितनी (?:\\S+ ){0,2}से मौत|painless (?:way|tarika)|सुसाइड|कलाई (?:पर|पे) (?:\\S+ ){0,2}(?:कट|काट)|(?:कट|काट)\\S* (?:\\S+ ){0,2}कलाई|kalai (?:pe|par) (?:\\S+ ){0,2}(?:cut|kaat)|कलाई (?:\\S+ )?(?:काट|कट) (?:ली|लिया|दी|डाली)|kalai (?:\\S+ )?(?:kaat|kat) (?:li|liya|di|dali)|(?:din|दिन) (?:last|aakhri|आखिरी) (?:hoga|होगा)|ऊपर वाले के पास (?:जा|चल)|upar wale ke paas (?:ja|chal)|mi butto|impiccar|lamett[ae]|(?:detto|dire|dico) addio|(?:meglio|tranquilli|felici) senza di me|dormire per sempre|stasera non mi fermo|se sparissi|ho (?:gia )?preparato tutto|chiuso in (?:bagno|camera|garage|macchina) (?:\\S+ ){0,4}(?:non apre|non risponde)",
     "unalive|(?<![\\p{L}])kms(?![\\p{L}])|goodbye (?:everyone|message|note|letter)|(?:wont|won't|will not) be (?:here|around) tomorrow|made my (?:choice|decision)|only way out|jump off|(?:rope|noose) (?:\\S+ ){0,2}ready|finish my life|locked (?:himself|herself) in|car running|burn(?:ed|t)? my (?:arms|legs|skin|wrists)|no point (?:waking|living|going on|in living)|wants? to die|to do more",
     'ek hi rasta|aakhri (?:message|din|baar)|आखिरी (?:दिन|मैसेज|बार)|suraj nahi dekh|duniya (?:se|chhod)|mat batana|(?:mere|मेरे) (?:bina|बिना)|nas(?:ein|en|) kaat|chala jaunga|चला जाऊं|अपने आप को खत्म|दुपट्टा|पंखे से|sab khatam|माफ करना मम्मी',
     'आत्महत्या|khudkushi|खुद को (?:मार|नुकसान|चोट|खत्म)|khud ko (?:maar|khatam|nuksan|hurt)|मरना चाहत|marna chahta|जीना नहीं चाहत|jeena nahi chahta|जीने का कोई मतलब नहीं|jeena bekaar|जान दे|सब खत्म कर|कूद जाऊं|kood jaunga|हमेशा के लिए|बोझ नहीं रहूंगा|बच्चों का ख्याल रखना|बच्चों को संभाल|किसी को बताना मत|blade se',
@@ -2356,6 +2426,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'sugar वाली',
         'गोली वाली sugar',
         'insulin',
+        // a sugar said to be very low (2026-11-29, hi.tune30: "शुगर बहुत लो, मीठा खा नहीं पा रही")
+        '(?:शुगर|sugar|glicemia|zucchero) (?:\\S+ )?(?:लो|low|कम|kam|bassissim|molto bass)(?! (?:नहीं|nahi|nhi|nahin))',
       ),
       any(
         'non si (?:riesce a )?sveglia',
@@ -2389,6 +2461,16 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'बेहोश',
         'behosh',
         'अजीब',
+        // talking nonsense, shaking, unable to swallow or eat (NHS "Low blood sugar": a severe one; 2026-11-29,
+        // tune30: "parla a vanvera e nn ingoia", "insulin ke baad kaanp raha, ulta sulta bol raha")
+        'a vanvera',
+        'ulta (?:sulta|seedha|sidha)',
+        'उल्टा (?:सुल्टा|सीधा)',
+        'kaanp',
+        'kanp',
+        '(?:non|nn) (?:riesce a )?(?:ingoia|deglut)',
+        '(?:मीठा|meetha|mitha|juice|जूस|cheeni|चीनी|glucose|ग्लूकोज) (?:\\S+ ){0,2}(?:खा|kha|पी|pi) (?:नहीं|nahi|nhi) (?:पा|pa)',
+        '(?:nigal|निगल) (?:nahi|नहीं|nhi)',
       ),
       15,
     ),
@@ -2650,7 +2732,7 @@ const DISTANT = new RegExp(
   fold(
     [
       "(?<![\\p{L}\\p{M}])(?<!(?:di|da) (?:\\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:\\d+ |un |una |due |tre |qualche |molti |pochi )?(?:anni|mesi|settimane|giorni|estati|inverni) fa|l'? ?anno scorso|(?:settimana|mese|estate|inverno|sabato|domenica) scors|altro ieri|nel (?:19|20)\\d\\d|da piccol|da ragazz|(?<!da )quando (?:facevo|ero|avevo|giocavo|lavoravo|andavo)|when i was (?:a |little|young|\\d)|as a (?:child|teenager|teen|boy|girl)|da giovane|da adolescente|quella volta (?:che|in cui)|(?:mi )?ricordo (?:quando|quella volta)|i remember (?:when|the time)|(?:a|lo scorso|l'? ?ultimo) (?:pasqua|natale|capodanno|ferragosto|carnevale)|that time (?:when|i|we|my)|(?<![\\p{L}\\p{M}])(?:years?|months?|weeks?) ago|last (?:year|month|week|summer|winter|spring|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|when (?:she|he|i) was (?:\\d|a |little)|(?:a|ad|in|lo scorso|nel mese di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?<![\\p{L}\\p{M}])(?:quando avevo|a) \\d+ anni(?! e)|da bambin|as a (?:kid|child|baby|teen)|at age \\d+|at (?:[2-9][0-9])(?![0-9:.])|yday|yesterday i",
-      'पिछल[ेी] (?:साल|महीने|हफ्ते|दिवाली)|pichle (?:saal|mahine|hafte)|\\d+ (?:साल|महीने?|महीना|हफ्ते|दिन) पहले|(?:एक|दो|तीन) (?:साल|महीना|महीने|हफ्ते|दिन) पहले|(?:\\d+|ek|do|teen|char|paanch) (?:saal|mahine|mahina|hafte|din) pehle|बचपन में|bachpan me|(?:छोटी|छोटा) (?:थी|था) (?:तो|तब)|(?:jab )?chhot[ia] th[ia] (?:to|tab)|saal ho gaye|साल हो गए|(?:19|20)\\d\\d (?:में|me|mein)|last (?:month|year)|पिछली (?:बार|सर्दी|गर्मी)|परसों|parson|pichli baar',
+      'पिछल[ेी] (?:साल|महीने|हफ्ते|दिवाली)|pichle (?:saal|mahine|hafte)|\\d+ (?:साल|महीने?|महीना|हफ्ते|दिन) पहले|(?:एक|दो|तीन) (?:साल|महीना|महीने|हफ्ते|दिन) पहले|(?:\\d+|ek|do|teen|char|paanch) (?:saal|mahine|mahina|hafte|din) pehle|बचपन में|bachpan me|(?:छोटी|छोटा) (?:थी|था) (?:तो|तब)|(?:jab )?chhot[ia] th[ia] (?:to|tab)|saal ho gaye|साल हो गए|(?:19|20)\\d\\d (?:में|me|mein)|last (?:month|year)|पिछली (?:बार|सर्दी|गर्मी)|परसों|parson|pichli baar|pich(?:h)?l[ie] (?:sardi|garmi|diwali|holi)',
     ].join('|'),
   ),
   'u',
@@ -2694,7 +2776,7 @@ const IDIOMS = new RegExp(
       '(?:literal |pure |un )?suicid(?:e|io) (?:for|per) (?:my|the|il|lo|la|i)|' +
         // a heart attack someone will have at some news ("mum's going to have a heart attack when I tell her")
         "(?:going to|gonna|will|'ll) have (?:a )?(?:heart attack|stroke|fit) (?:when|if)|(?:le|gli|mi) (?:verra|viene) un (?:infarto|colpo|ictus) quando|" +
-        'mi (?:fa|fara|fanno|ha fatto|hanno fatto) venire un (?:ictus|infarto|colpo)|mi avvelena (?:\\S+ ){0,3}(?:con|le sue|i suoi)|crollat[oa] (?:sul divano|sul letto|dal sonno)|(?:laga|लगा) (?:\\S+ )?(?:zeher|ज़हर|जहर) (?:kha|खा)|(?:match|मैच) (?:\\S+ ){0,3}(?:saans|सांस|साँस) (?:ruk|रुक)|(?:mi|gli|le|ti) (?:prende|e preso|viene|venga|prendera) un (?:colpo|infarto|accidente|ictus)|mort[oa] dal ridere|mort[oa] dentro|cuore spezzato|sputato i polmoni|mi sta uccidendo|mi uccide|soffocando di|mi fa venire la crisi|(?:la )?testa che scoppia di|squadra e crollat|crollat[ao] in borsa',
+        'mi (?:fa|fara|fanno|ha fatto|hanno fatto) venire un (?:ictus|infarto|colpo)|mi avvelena (?:\\S+ ){0,3}(?:con|le sue|i suoi)|crollat[oa] (?:sul divano|sul letto|dal sonno)|(?:laga|लगा) (?:\\S+ )?(?:zeher|ज़हर|जहर) (?:kha|खा)|(?:match|मैच) (?:\\S+ ){0,3}(?:saans|सांस|साँस) (?:ruk|रुक)|(?:mi|gli|le|ti) (?:prende|e preso|viene|venga|prendera) un (?:colpo|infarto|accidente|ictus)|mort[oa] dal ridere|mort[oa] dentro|cuore spezzato|sputato i polmoni|mi sta uccidendo|mi uccide|soffocando di|mi fa venire la crisi|(?:la )?testa che scoppia di(?! colpo| botto)|squadra e crollat|crollat[ao] in borsa',
       'heart (?:stopped|skipped(?: a beat)?) when|to die for|death of me|(?:want|wanna|gonna|going) to kill (?:my(?!self)|the|him(?!self)|her(?!self))|kill my(?!self)|lose my mind|drowning in|bled (?:us|me) dry|is murder|dead tired|sharam se (?:doob|dub) (?:maru|marun|mar jau|mar jaun)|शर्म से (?:डूब|डुब) (?:मरूं|मरूँ|मर जाऊं|मर जाऊँ)|giving me a (?:migraine|headache|heart attack)|killing me|dying (?:to|of)|choking on all|figuratively',
       // Figures of speech as concepts (2026-11-27): a near miss ("nearly had a heart attack", "quasi svenuta",
       // "बेहोश होते होते बची"); an event that "gave me a heart attack"; a hyperbole's cause ("morta dal ridere",
@@ -2966,7 +3048,7 @@ const NEG_FILLER =
 /** What a negator may not negate (the negation is the emergency, or it is not about having the symptom). */
 const NEG_NOT_DENIAL = new RegExp(
   fold(
-    "^(?:riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|fade|disappear|blanch|spari|scompa|sbianc|sens|conosc|cosc|conscious|awake|svegli|wak|woke|ripres|rinven|come (?:round|around|to)\\b|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|fare (?:del )?male|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see(?!\\S* double)|ved(?!\\S* doppio)|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me|ci sono$|mi trov|(?:going|coming) back|(?:se ne |si )?accorg|(?:will )?notice|lacrim|tears|aansu|(?:gli |mi |le )?fa (?:niente|nulla|effetto))",
+    "^(?:mod|मोड़|mud|मुड़|jhuk|झुक|riesc|riusc|rieco|puo|posso|possono|funzion|entr|(?:get|getting|go|going|come|coming) in\\b|scend|cala|migliora|respir|breath|sans|saans|sas|साँस|सांस|fade|disappear|blanch|spari|scompa|sbianc|sens|conosc|cosc|conscious|awake|svegli|wak|woke|ripres|rinven|come (?:round|around|to)\\b|rispond|respond|rispost|response|answer|jawab|जवाब|reag|react|polso|pulse|battit|heartbeat|nabz|नब्ज|dhadkan|धड़कन|hosh|होश|mov|muov|hil|हिल|sopport|toler|bardasht|बर्दाश्त|parl|speak|talk|bol|बोल|stop|smett|ferm|ruk|रुक|pass|va via|se ne va|go away|goes away|going away|calm|easing|settl|help|work|better|meglio|behtar|normal|right|well|bene|ok|okay|good|theek|thik|ठीक|sahi|सही|regolar|vivere|live|living|alive|jeena|jina|जीना|jina|point|reason|future|futuro|way out|via d'uscita|uscita|(?:wants?|wanna|voglio|vuole|vuoi)(?![\\p{L}]| (?:to |di )?(?:die|dying|hurt|harm|kill|end|do anything|do something|morire|farmi|farla|farsi|fare (?:del )?male|uccider|ammazzar|togliermi|suicid))|chaht|chahiye|चाहत|चाहिए|care|matter|ce la|so\\b|sa\\b|sappiamo|know|sure|idea|capisc|understand|pata|पता|samajh|समझ|one|body|nessuno|warning|motivo|preavviso|sosta|wajah|वजह|stop|see(?!\\S* double)|ved(?!\\S* doppio)|dekh|देख|feel my|sento piu|sento (?:il|la|le|i|l')|recogn|riconosc|pehchan|पहचान|uth|उठ|aa rah|आ रह|nikal|निकल|khol|खोल|mil|मिल|remember|ricord|swallow|deglut|stand|walk|cammin|alz|lift|sollev|end|fine\\b|limit|sta bene|sto bene|stai bene|stanno bene|sente bene|sento bene|sentirsi|feel|chaht|चाहत|no\\b|aiut|please|dio|god|oh\\b|lasci|leave|leaving|chhod|छोड़|rientr|scus|sorry|wait|aspett|cioe|i mean|matlab|मतलब|be (?:here|around)|ci (?:saro|sara|sarai)|di me(?![\\p{L}])|mi serv|serv|need|cerc|look for|come looking|che mi (?:tiene|trattiene)|keeping me|holding me|ci sono$|mi trov|(?:going|coming) back|(?:se ne |si )?accorg|(?:will )?notice|lacrim|tears|aansu|(?:gli |mi |le )?fa (?:niente|nulla|effetto))",
   ),
   'u',
 );

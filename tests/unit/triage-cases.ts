@@ -472,6 +472,34 @@ export const TRIAGE_CASES: TriageCase[] = [
     'naak se khoon aaya tha, dabane se band ho gaya',
     'result dekh ke meri to saans atak gayi 😂',
   ),
+  // 2026-11-29, tune30 (short messages, more than half emergencies): the chest held with a grey or sweating face,
+  // the throat closing, a farewell letter left, sleepiness after a knock, nonsense talk on insulin, alcohol and
+  // pills; in Hindi one side numb, fallen and not moving, "rukta nahi", stiff limbs then shaking, a neck that
+  // cannot be bent, a wrist cut, "alvida … ab aur nahi", a very low sugar that cannot be drunk, water then odd
+  // breathing.
+  ...it(
+    'emergency',
+    'mio marito si tiene il petto ed è sudato fradicio',
+    'le si sta chiudendo la gola dopo le noccioline',
+    'ha lasciato una lettera di addio sul tavolo',
+    'dopo la botta si addormenta di continuo',
+    "mia madre fa l'insulina e parla a vanvera",
+    'amica piena di vodka e pasticche, non si sveglia',
+  ),
+  ...it('routine', 'ho la testa che scoppia di pensieri'),
+  ...hi(
+    'emergency',
+    'papa ka daaya haath sunn ho gaya achanak',
+    'bhai gir gaya, hil nahi raha',
+    'khoon rukta hi nahi',
+    'beti ke haath pair akad gaye aur kaanp rahi hai',
+    'bukhar hai aur gardan nahi mod pa rahi',
+    'maine kalai kaat li',
+    'sab ko alvida, ab aur nahi',
+    'sugar bahut low hai, juice pi nahi pa rahe',
+    'bachcha pool me gir gaya tha, ab saans ajeeb chal rahi hai',
+  ),
+  ...hi('routine', 'ab aur nahi khaunga, pet bhar gaya', 'sugar low nahi hai, 120 aaya'),
 ];
 
 /**
