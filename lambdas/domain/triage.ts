@@ -113,14 +113,16 @@ const DENIAL_INSIDE = new RegExp(
  * Italian and English only: a Hindi negator inside a match is mostly the red flag ("बोल नहीं पा रहे"). */
 const NEGATED_END =
   /(?:^|\s)(?:non|nun|nessun[oa]?|niente|mica|no|not|never|isnt|isn't|wasnt|wasn't|arent|aren't|doesnt|doesn't|didnt|didn't)\s+((?:\S+\s+){0,2})$/u;
-/** A Hindi negator just before the last word of a match, when that word is a verb of a change of shape (swelling,
- * drooping, getting stuck): "गला नहीं सूजा", "honth nahi soje" (the throat did not swell; 2026-11-28, hi.tune25). Hindi
- * puts the negator before the verb it negates and after the noun it negates ("सीने में जलन नहीं दबाव है": not a
- * burning but a pressure), so only a verb is read as negated. Not when the word before the negator is one whose
- * negation is the red flag (NEG_NOT_DENIAL: "होश नहीं आया"). */
-const HINDI_NEGATED_END = /(?:^|\s)(\S+)\s+(?:नहीं|नही|nahi|nahin|nhi)\s+$/u;
+/** The Hindi negators ("नहीं", "nahi"…), which follow the noun they negate and stand before or after a verb. */
+const HINDI_NOT = 'नहीं|नही|nahi|nahin|nhi';
+/** A Hindi negator just before the last word of a match (HINDI_NEGATED_END) or just after it (SHAPE_NOT), when that
+ * word is a verb of a change of shape (SHAPE_VERB: swelling, drooping, getting stuck): "गला नहीं सूजा", "honth nahi
+ * soje" (the throat did not swell; 2026-11-28, hi.tune25), "सांस फूल नहीं रही" (no breathlessness; 2026-11-29,
+ * hi.tune29). Hindi puts the negator after the noun it negates ("सीने में जलन नहीं दबाव है": not a burning but a
+ * pressure), so only a verb is read as negated. */
+const HINDI_NEGATED_END = new RegExp(`(?:^|\\s)\\S+\\s+(?:${HINDI_NOT})\\s+$`, 'u');
+const SHAPE_NOT = new RegExp(`^\\s*(?:${HINDI_NOT})(?![\\p{L}\\p{M}])`, 'u');
 const SHAPE_VERB = /^(?:सूज|sooj|suj|soj|फूल|phool|मोटी|moti|अटक|atak|लटक|latak|टेढ़|tedh|ढल|dhal)/u;
-const SHAPE_NOT = /^\s*(?:नहीं|नही|nahi|nahin|nhi)(?![\p{L}\p{M}])/u;
 /** "a bit of chest tightness", "un po di mal di testa": said as mild. */
 const MILD = new RegExp(
   fold(
@@ -215,6 +217,10 @@ const BREATH = any(
   'saans',
   'swas',
 );
+/** Breathing verbs whose negator denies breathlessness rather than saying the breath is gone ("साँस नहीं फूल रही",
+ * "सांस फूल नहीं रही", where "साँस नहीं आ रही" is the emergency). */
+const BREATH_VERB_HI = 'फूल|चढ़|अटक';
+const BREATH_VERB_LATIN = 'phool|fool|chadh|atak';
 const FACE = any(
   'bocca',
   'faccia',
@@ -1732,10 +1738,10 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     near(
       BREATH,
       any(
-        // not "साँस नहीं फूल रही" (no breathlessness): there the negator is the verb's (denied())
-        // nor "सांस फूल नहीं रही", the verb before its negator (2026-11-29, hi.tune29)
-        '(?<!(?:फूल|चढ़|अटक) )नहीं(?! (?:फूल|चढ़|अटक))',
-        '(?<!(?:फूल|चढ़|अटक) )नही(?!ं| (?:फूल|चढ़|अटक))',
+        // not "साँस नहीं फूल रही" nor "सांस फूल नहीं रही" (no breathlessness): there the negator is the verb's
+        // (denied())
+        `(?<!(?:${BREATH_VERB_HI}) )नहीं(?! (?:${BREATH_VERB_HI}))`,
+        `(?<!(?:${BREATH_VERB_HI}) )नही(?!ं| (?:${BREATH_VERB_HI}))`,
         'तकलीफ',
         'फूल',
         'रुक',
@@ -1743,8 +1749,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'कठिनाई',
         'घुट',
         'अटक',
-        '(?<!(?:phool|fool|chadh|atak) )nahi(?! (?:phool|fool|chadh|atak))',
-        '(?<!(?:phool|fool|chadh|atak) )nhi(?! (?:phool|fool|chadh|atak))',
+        `(?<!(?:${BREATH_VERB_LATIN}) )nahi(?! (?:${BREATH_VERB_LATIN}))`,
+        `(?<!(?:${BREATH_VERB_LATIN}) )nhi(?! (?:${BREATH_VERB_LATIN}))`,
         'phool',
         'fool',
         'ruk',
@@ -2755,9 +2761,9 @@ const GENERAL = new RegExp(
     [
       "(?<![\\p{L}\\p{M}])(?:quali sono i (?:segni|sintomi|segnali)|(?:i |che )?(?:segni|sintomi|segnali) (?:di|del|della|dell|per)|come si (?:usa|fa|riconosc|capisce|fa a capire)|cosa (?:vuol dire|fare se|si fa|bisogna fare)|quanto tempo c'? ?e|e contagios|sono davvero|come faccio a (?:sapere|capire|riconoscere)|e pericolos|si chiama il|che rilevatore|segnali per cui|che differenza|differenza tra|(?<!come )se (?:una persona|qualcuno|un bambino|uno|un amico|un'? ?amica|un parente|un collega)|cosa si deve fare|e sempre (?:un'? ?)?emergenza|o dipende|quando (?:e|diventa) grave|ho letto(?! (?:la chat|i (?:suoi )?messaggi|il (?:suo )?messaggio|il (?:suo )?diario|la (?:sua )?lettera|il (?:suo )?biglietto|sul suo|nel suo|un suo|una sua|la sua|il suo))|ho sentito (?:che|dire|parlare)|e vero che|si puo morire|in generale|per curiosita|funziona anche|cos'? ?e (?:un|una|il|la|l)|a cosa serve|a che or[ae] (?:risponde|rispondono|e aperto|apre)|(?:c'? ?e|esiste) un numero (?:per|da|che)|orari (?:del|di|della)|bisogna (?:\\S+ )?tenere d'? ?occhio|cosa sono (?:le|i|gli)|fino a (?:che|quale) eta|(?:si|le|gli) puo (?:prendere|dare|lasciar)|(?:quando|se) (?:\\S+ ){1,5}richiede|(?:la|lo|li) fanno a tutti|perche (?:le|i|gli) \\S+ (?:in|alla|della) testa|cosa si (?:risponde|dice) a (?:una persona|qualcuno|chi)|cosa (?:dire|rispondere) a (?:una persona|qualcuno|chi)|quando e il caso di chiamare|come si aiuta (?:una persona|qualcuno|un amico|un'? ?amica|un collega|una collega)|gruppi di (?:sostegno|supporto|auto.?aiuto)|per chi ha perso|se (?:vedo|trovo|incontro) (?:uno|una persona|qualcuno)|se un giorno|cosa dovrei rispondere)",
       // fiction: a screenplay, a novel, a character (2026-11-28, en.tune26)
-      '(?<![\\p{L}\\p{M}])(?:screenplay|(?:my|a|the) novel|short story|(?:a|my|the) character (?:who|that|has|is|in)|sceneggiatura|(?:un|il mio|il) personaggio (?:che|ha|e|nel)|(?:un|il mio) romanzo|(?:sto scrivendo|scrivo) un (?:racconto|libro|copione)|(?:writing|write) (?:a|my) (?:story|book|script)|(?:kahani|कहानी|film|फिल्म) (?:me|में) (?:ek|एक) (?:character|किरदार|kirdar))',
+      '(?<![\\p{L}\\p{M}])(?:screenplay|(?:my|a|the) novel|short story|(?:a|my|the) character (?:who|that|has|is|in)|sceneggiatura|(?:un|il mio|il) personaggio (?:che|ha|e|nel)|(?:un|il mio) romanzo|(?:sto scrivendo|scrivo) un (?:racconto|libro|copione)|(?:writing|write) (?:a|my) (?:story|book|script)|(?:kahani|कहानी|film|फिल्म) (?:me|में) (?:ek|एक) (?:character|किरदार|kirdar)|(?:kahani|कहानी|story|novel|film|फिल्म) (?:\\S+ ){0,3}(?:likh|लिख)|fiction (?:ke liye|के लिए|के लिये))',
       "(?<![\\p{L}\\p{M}])(?:what are (?:the )?(?:warning )?signs|(?:warning )?signs of|(?:signs|symptoms)\\?|symptoms of|what does it mean (?:when|if)|when is (?:a|an) .{1,30} serious|how (?:do you|to|can you|can i|do i know if|would i know) (?:recognise|recognize|know|tell|spot)|how do you recognise|how long can you wait|difference between|what does an?|if (?:a|someone|somebody) (?:child|person|baby|kid|is|has|swallows|faints|collapses)|if (?:someone|somebody|a friend|a person|a (?:family member|relative|colleague|student)) (?:tells|says|talks|mentions|admits|confides)|how can (?:parents|teachers|you|i|we|one|families|friends) (?:tell|know|recogni[sz]e|spot)|helpline (?:hours|number)|what (?:hours|times) (?:is|are|does)|are .{1,30} different|what should (?:you|i) do if|what'?s (?:a|the) normal|asking in general|what'?s the number|what counts as|be fast|fast (?:test|thing)|does .{1,30} work|the same as|how many .{1,40} (?:is|are) (?:an? )?(?:overdose|dangerous|too many)|which .{1,30} are (?:poisonous|dangerous)|is there an? .{1,30} helpline|i read (?:that|about|online|somewhere|an? (?:article|post)|on)|saw a video|i heard (?:that|about|somewhere|on|people|it'?s|you|they)|in general|just curious|out of curiosity|what (?:actually |exactly )?is an?|how long should (?:you|one|parents|we)|how exactly|(?:are|is) (?:older|elderly|old) (?:people|person)|after (?:they'?ve|they have|someone has|a person has)|what number (?:do|should) (?:you|i|we)|what do you do (?:when|if) (?:someone|somebody|a person)|is it true (?:that )?you (?:should|shouldn'?t|can|can'?t|must|have to)|if i (?:see|find|come across) (?:someone|somebody|a person))",
-      '(?<![\\p{L}\\p{M}])(?:(?:chahiye|chaiye) (?:kya|ya nahi)|(?:kitna|kitni|कितना|कितनी) (?:\\S+ ){0,2}(?:ho to|हो तो)|jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) (?:hai|h|hain|he)(?![\\p{L}\\p{M}])|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms|signs)|(?:farak|fark|farq|difference) (?:kaise|kya)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:के बाद|ke baad|me|में) (?:\\S+ ){0,3}(?:कब|kab) (?:\\S+ ){0,3}(?:चाहिए|chahiye)|(?:के बाद|ke baad) (?:\\S+ ){0,2}(?:so|सो) (?:sakta|sakti|सकता|सकती)|(?:कितने|kitne) दिन बाद तक|kitne din baad tak|(?:क्या|kya) (?:सावधानी|savdhani)|kya matlab hota|क्या मतलब होता|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है)|(?:हेल्पलाइन|helpline) (?:का |ka )?(?:नंबर|number) (?:क्या|kya)|अगर कोई (?:दोस्त|इंसान|व्यक्ति|बच्चा)|agar koi (?:dost|insaan|vyakti|bachcha)|(?:kab|कब) (?:lagana|लगाना)|(?:पहचानने|pehchanne|pahchanne) (?:का|ka|ke|के)|(?:कौन ?से|kaun ?se|kon se) (?:लक्षण|lakshan|symptoms|signs|संकेत|sanket)|(?:kahani|कहानी|story|novel|film|फिल्म) (?:\\S+ ){0,3}(?:likh|लिख)|fiction (?:ke liye|के लिए|के लिये))',
+      '(?<![\\p{L}\\p{M}])(?:(?:chahiye|chaiye) (?:kya|ya nahi)|(?:kitna|kitni|कितना|कितनी) (?:\\S+ ){0,2}(?:ho to|हो तो)|jaankari ke liye|jankari ke liye|जानकारी के लिए|जानकारी के लिये|kya (?:hota|hoti|hote) (?:hai|h|hain|he)(?![\\p{L}\\p{M}])|क्या होती है|kya fark|क्या (?:होता|होते) है|के लक्षण|ke (?:lakshan|symptoms|signs)|(?:farak|fark|farq|difference) (?:kaise|kya)|symptoms kya|लक्षण क्या|चाहिए (?:क्या|या नहीं)|kaise lagate|kya sach me|कितना बुखार खतरनाक|number kya|ka kya matlab|ज़रूरी है क्या|जरूरी है क्या|के बारे में seedha|suicide ke baare|कैसे पहचान|kaise pehchan|kaise bache|कैसे बच|के बाद कितन|ke baad kitn|kin lakshan|किन लक्षण|agar kisi|अगर किसी|किसी को (?:दौरा|अटैक)|क्या फर्क|में क्या अंतर|सुना है|suna hai|padha hai|पढ़ा है|कैसे पता (?:करें|करे|चले|लगाएं)|kaise pata (?:kare|karein|kare|chale|lagaye)|(?:क्या|kya|kaun se|कौन से) (?:संकेत|sanket|signs)|अगर कोई (?:कहे|बोले|बताए)|agar koi (?:kahe|bole|bataye)|(?:के बाद|ke baad|me|में) (?:\\S+ ){0,3}(?:कब|kab) (?:\\S+ ){0,3}(?:चाहिए|chahiye)|(?:के बाद|ke baad) (?:\\S+ ){0,2}(?:so|सो) (?:sakta|sakti|सकता|सकती)|(?:कितने|kitne) दिन बाद तक|kitne din baad tak|(?:क्या|kya) (?:सावधानी|savdhani)|kya matlab hota|क्या मतलब होता|(?:koi|कोई) (?:\\S+ ){0,3}helpline (?:hai|है)|(?:हेल्पलाइन|helpline) (?:का |ka )?(?:नंबर|number) (?:क्या|kya)|अगर कोई (?:दोस्त|इंसान|व्यक्ति|बच्चा)|agar koi (?:dost|insaan|vyakti|bachcha)|(?:kab|कब) (?:lagana|लगाना)|(?:पहचानने|pehchanne|pahchanne) (?:का|ka|ke|के)|(?:कौन ?से|kaun ?se|kon se) (?:लक्षण|lakshan|symptoms|signs|संकेत|sanket))',
     ].join('|'),
   ),
   'u',
@@ -2935,7 +2941,7 @@ const NECK_MOVES_AFTER =
   /^\s*(?:(?:lo|la|le|it|bene|fine|well) )?(?:gira|muove|piega|ruota|turns?|moves?|bends?)(?![\p{L}])/u;
 const NECK_MOVES_BEFORE =
   /(?<![\p{L}'])(?<!(?:non|not|never|cannot|cant|can't|wont|won't|doesnt|doesn't|didnt|didn't|nahi|नहीं) (?:\S+ )?)(?:gira|muove|piega|ruota|turns?|moves?|bends?) (?:\S+ ){0,2}$/u;
-const COMES_NOT = /^\s*(?:\S+\s+)?(?:नहीं|नही|nahi|nahin|nhi) (?:आ|aa|आई|aayi|aai|आए|aaye)/u;
+const COMES_NOT = new RegExp(`^\\s*(?:\\S+\\s+)?(?:${HINDI_NOT}) (?:आ|aa|आई|aayi|aai|आए|aaye)`, 'u');
 // Words whose negation is the red flag: spots that do not fade, a child who cries without tears (2026-11-28).
 const NOT_FADING = /^(?:fade|disappear|blanch|spari|scompa|sbianc|lacrim|tears|aansu)/u;
 /** What stands after the last word that turns a clause ("main pagal nahi hu na sad, bas tired of everything": the
@@ -2997,10 +3003,8 @@ function denied(
     .replace(NO_HELMET, ' helmet');
   // The match without its last word, read by both checks below.
   const head = matched.replace(/\S+$/u, '');
-  const hindiNegatedEnd = HINDI_NEGATED_END.exec(` ${head}`);
-  if (hindiNegatedEnd && SHAPE_VERB.test(lastWord(matched))) return true;
-  // …and the same verb with its negator after it: "सांस फूल नहीं रही" (2026-11-29, hi.tune29).
-  if (SHAPE_VERB.test(lastWord(matched)) && SHAPE_NOT.test(after)) return true;
+  if (SHAPE_VERB.test(lastWord(matched)) && (HINDI_NEGATED_END.test(` ${head}`) || SHAPE_NOT.test(after)))
+    return true;
   // A neck that turns or bends is not stiff ("il collo lo gira", "gira bene il collo", "neck moves fine"; 2026-11-28,
   // it.tune26).
   if (
