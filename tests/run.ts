@@ -4,17 +4,23 @@
  *      builds its own copy from the sources)
  *   2. type-check (strict) and lint
  *   3. the unit, integration, infra and e2e suites (Vitest)
+ * Everything the run writes to the temporary directory (each CDK synthesis makes a `cdk.out*` there, Chromium a
+ * profile, some tests their own files) goes into one folder of its own, removed at the end, so that running the
+ * tests again and again does not fill the disk.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = path.join(root, 'tests/artifacts');
 mkdirSync(artifacts, { recursive: true });
+const scratch = mkdtempSync(path.join(tmpdir(), 'salute-test-'));
 const env = {
   ...process.env,
+  TMPDIR: scratch,
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
 };
@@ -69,4 +75,5 @@ if (!suitesOk && failed === 0) failed = 1;
 console.log(
   `\n${passed + checks.length - failedChecks.length} passed, ${failed + failedChecks.length} failed`,
 );
+rmSync(scratch, { recursive: true, force: true });
 process.exit(failed + failedChecks.length === 0 && suitesOk ? 0 : 1);
