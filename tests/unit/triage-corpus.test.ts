@@ -175,6 +175,12 @@ const FROZEN: Record<string, string> = {
   'it.held-out52': '724c6c43ca6655ef192f257bea3c3e0268a6df55c48671099dab2e8a58c425a2',
   'en.held-out52': 'efa5e8c757194a3d320c6fdf4c7e1c4389b253547c73910f25bf724bab2abb39',
   'hi.held-out52': '326b5c97a1bff234bf662af0770764e26ca1484b2d2703acc5127ce062719cf5',
+  'it.held-out53': 'a14a8db2fac6fdeddc606d49b90e8786e2e90df1f57255c3c9dd0ef407b5ea92',
+  'en.held-out53': '79b7acbe02cd44a1ddccb127c088fdc5705b7842fcd3348242ae047de113f407',
+  'hi.held-out53': 'dbcbba5a9ef6793d9f0b6b32d44931a8e32b2ad7506064370871d5e9aabb7596',
+  'it.held-out54': 'e1245da711db38b3a97dc27aec4601bacad2a0e33bd1dc55170ce877d33bec1d',
+  'en.held-out54': 'a7109514a5f30a5435a491375c4f85788ee741fc8ffd4173f852aa2672ccea98',
+  'hi.held-out54': '994b67e02cd9e49da2c7c03ce63d08493200c443fb4e2fae941c539796f4553f',
 };
 
 const LEVEL_OF = new Map<string, string>([

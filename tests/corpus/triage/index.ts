@@ -86,7 +86,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   of that session was changed; a fifty-first of short messages only (`<lang>.held-out51.json`, six more writers
  *   with the next; fifty-two repeats removed) and a fifty-second (`<lang>.held-out52.json`, the usual mix; ten
  *   repeats removed) after that session's first change was measured on the earlier parts and before it was
- *   measured on these.
+ *   measured on these; a fifty-third of short messages only (`<lang>.held-out53.json`, eight more writers with the
+ *   next and a tune round; fifty-five repeats removed) and a fifty-fourth (`<lang>.held-out54.json`, the usual mix;
+ *   seven repeats removed) before anything of the session after was changed.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -345,6 +347,8 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out50',
     'held-out51',
     'held-out52',
+    'held-out53',
+    'held-out54',
   ],
 };
 
