@@ -8,13 +8,13 @@ import type {
   triageRules as TriageRules,
 } from '../../lambdas/domain/triage';
 import { tuneCorpus } from '../corpus/triage';
-import { TRIAGE_CASES } from './triage-cases';
+import { NOT_TRAINED_CASES, TRIAGE_CASES } from './triage-cases';
 
 /**
  * Every alternative of every red-flag pattern is needed by at least one case: removed in turn (from a copy of
  * lambdas/domain/triage.ts, compiled here with the model switched off, so the rules alone are judged), some case
- * the unchanged rules get right then gets the wrong level, or loses the red flag it was recognised by. The cases are the hand-written set (TRIAGE_CASES,
- * which the rules get all right) and the tune part of the triage corpus (written by people who never saw the
+ * the unchanged rules get right then gets the wrong level, or loses the red flag it was recognised by. The cases are the hand-written set (TRIAGE_CASES and
+ * NOT_TRAINED_CASES, which the rules get all right) and the tune part of the triage corpus (written by people who never saw the
  * rules; the rules do not get all of it right, so only the cases they do get right count).
  * An alternative no case needs could be deleted, or broken, and no test would notice.
  * Alternatives are each element of a flag's list and, inside a plain pattern string, each top-level `a|b`.
@@ -158,8 +158,10 @@ const CLAUSES = [...new Set(tuneCorpus().flatMap((c) => c.text.split(/[.,;:!?\n]
   .filter((c) => c.found.flags.length > 0)
   .map((c) => ({ ...c, level: c.found.level }));
 
+/** The hand-written cases, trained on or not (NOT_TRAINED_CASES): the rules get them all right. */
+const HAND_WRITTEN = [...TRIAGE_CASES, ...NOT_TRAINED_CASES];
 function wrongCases(triage: typeof Triage) {
-  return TRIAGE_CASES.filter((c) => triage(c.text).level !== c.level);
+  return HAND_WRITTEN.filter((c) => triage(c.text).level !== c.level);
 }
 
 const broken = (triage: typeof Triage, flag: string) =>
@@ -202,12 +204,12 @@ const changed = (got: ReturnType<typeof Triage>, c: Pick<(typeof RIGHT)[number],
  * matches (the patterns of a flag are joined into one expression), so removing it changes nothing.
  */
 const EQUIVALENT = new Set([
-  'seizure[0] without "convulsion"', // = seizure[1] "convulsion"
-  'seizure[1] without "convulsion"', // = seizure[0] "convulsion"
-  'poisoning[0] without "overdose"', // "overdos" (poisoning[1]) matches all it matches
+  'seizure[1] without "convulsion"', // = seizure[2] "convulsion"
+  'seizure[2] without "convulsion"', // = seizure[1] "convulsion"
+  'poisoning[0] without "overdose"', // "overdos" (poisoning[2]) matches all it matches
   'self_harm[0] without "suicid"', // = self_harm[1] "suicid"
   'self_harm[1] without "suicid"', // = self_harm[0] "suicid"
-  'poisoning[5] without "जहर"', // = "ज़हर": the nukta is folded away in patterns and text alike
+  'poisoning[6] without "जहर"', // = "ज़हर": the nukta is folded away in patterns and text alike
 ]);
 
 describe('triage patterns: every alternative is needed by a case', () => {

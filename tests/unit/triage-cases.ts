@@ -503,6 +503,91 @@ export const TRIAGE_CASES: TriageCase[] = [
 ];
 
 /**
+ * Hand-written cases of a step whose retrain was not kept (tests/corpus/triage/index.ts, NOT_TRAINED_ROUNDS): checked
+ * as TRIAGE_CASES are, but not trained on, so that retraining reproduces the shipped models. The next retrain that is
+ * kept moves them into TRIAGE_CASES.
+ */
+export const NOT_TRAINED_CASES: TriageCase[] = [
+  // The concepts of a thirty-first tune round (2026-11-29), in other words: a chest that bursts, blue fingers with
+  // laboured breathing, an arm no longer lifted, odd breathing on the floor, seizures that last or repeat, a neck that
+  // does not bend, too many pills, someone else's medicines, a double dose with a sign of harm, life without someone,
+  // at a height saying they will jump, not waking well after a knock, fainting on insulin, a nervous laugh and an
+  // apology; and what shares their words without being one.
+  ...it(
+    'emergency',
+    'mi scoppia il petto e sono tutto sudato',
+    'mi scoppia il petto, aiuto',
+    'il petto mi scoppia da dieci minuti',
+    'mia madre sta svenendo',
+    'ansima forte e ha le mani bluastre',
+    'mia madre non alza più il braccio sinistro da stamattina',
+    'è a terra e respira in modo strano',
+    "le crisi continuano una dopo l'altra",
+    'febbre alta e non piega il collo',
+    'ha preso troppe pillole e non si regge in piedi',
+    'ho preso le pastiglie di mia moglie per sbaglio e ora sono confuso',
+    'senza di lui la vita non ha più senso, ho preparato le pastiglie',
+    'mio fratello è sul viadotto e dice che si butta',
+    'ha sbattuto la testa e adesso non si sveglia bene',
+    "dopo l'insulina sta svenendo",
+    'ahah scusa ma non sento più la gamba destra e il braccio',
+  ),
+  ...en(
+    'emergency',
+    "she took her husband's tablets by mistake and is now very drowsy",
+    'my dad took his heart pills twice and his pulse is really slow',
+    'she took the whole month of her tablets at once',
+  ),
+  ...hi(
+    'emergency',
+    'saans nai aa rahi hai',
+    'sabko alvida, ab aur nahi seh sakti',
+    'चूहे मारने की दवा खा ली है',
+    'gala band ho raha hai, peanut khaya tha',
+    'dadi ne galti se BP ki goli do baar le li, ab bahut sust hai',
+    'paracetamol din me 8 baar le li',
+    'daaru aur neend ki goli saath le li hai',
+  ),
+  ...it(
+    'routine',
+    'mi scoppia il petto di orgoglio per mia figlia',
+    'una crisi di pianto che non passa',
+    'mi butto sul divano, sono stanco',
+    'ho preso per sbaglio due compresse di vitamina D, sto benissimo',
+  ),
+  ...en('routine', 'she took her vitamin tablet twice by mistake but feels fine'),
+  ...hi('routine', 'nai dawai se saans behtar hai'),
+  // A dose taken, told as people tell their diary, written on 2026-11-29: the rules read fourteen of these sixteen as
+  // poisoning emergencies (the broad "took … pills", "दवा … ले ली" and "preso … pastiglie" patterns, narrowed that
+  // day); once they were narrowed, the models raised seven (DOSE_TAKEN now keeps them from it).
+  ...it(
+    'routine',
+    'ho preso le pastiglie stamattina',
+    'ho preso le pastiglie',
+    'ha preso le sue pastiglie e sta dormendo',
+    'ho preso tutte le pastiglie di oggi',
+    'fatto, presa la pillola della pressione',
+    'mamma ha preso le medicine dopo cena',
+  ),
+  ...en(
+    'routine',
+    'I took my pills this morning',
+    'took my tablets',
+    'mum took her medicine and is asleep now',
+    'just took my evening meds',
+    'took all my tablets for today',
+  ),
+  ...hi(
+    'routine',
+    'maine subah ki goli le li',
+    'दवाई ले ली है',
+    'papa ne dawai le li',
+    'मैंने आज की सारी गोलियां ले लीं',
+    'raat wali goli kha li',
+  ),
+];
+
+/**
  * Held out: written after the rules were tuned on TRIAGE_CASES and never used to change them, so its figures
  * say how the rules do on phrasings they were not fitted to (reported apart in docs/performance.md).
  */

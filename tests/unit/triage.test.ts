@@ -19,7 +19,7 @@ import {
 import { triageMetrics } from '../../lambdas/domain/triage-metrics';
 import { modelThresholds } from '../../lambdas/domain/triage-model';
 import { corpusFile, LANGS, MODEL_ROUNDS, roundCases, tuneCorpus, VALIDATION_ROUNDS } from '../corpus/triage';
-import { TRIAGE_CASES, TRIAGE_HELD_OUT } from './triage-cases';
+import { NOT_TRAINED_CASES, TRIAGE_CASES, TRIAGE_HELD_OUT } from './triage-cases';
 
 /** Each of the texts is triaged at the level. */
 function expectLevel(level: TriageLevel, texts: string[]) {
@@ -42,9 +42,12 @@ function expectRulesLevel(level: TriageLevel, texts: string[]) {
 }
 
 describe('triage of red flags', () => {
-  it.each(TRIAGE_CASES.map((c) => [c.lang, c.level, c.text] as const))('%s %s: %s', (_lang, level, text) => {
-    expect(triage(text).level).toBe(level);
-  });
+  it.each([...TRIAGE_CASES, ...NOT_TRAINED_CASES].map((c) => [c.lang, c.level, c.text] as const))(
+    '%s %s: %s',
+    (_lang, level, text) => {
+      expect(triage(text).level).toBe(level);
+    },
+  );
 
   it('names what it recognised', () => {
     expect(triage('ho un forte dolore al petto e non riesco a respirare').flags).toEqual([
@@ -126,7 +129,7 @@ describe('triage of red flags', () => {
     'hi.held-out': [76, 1, 0.02],
     'it.held-out2': [63, 0.98, 0.03],
     'en.held-out2': [63, 1, 0],
-    'hi.held-out2': [63, 0.98, 0.03],
+    'hi.held-out2': [63, 1, 0.03],
     'it.held-out3': [66, 0.96, 0],
     'en.held-out3': [66, 1, 0.03],
     'hi.held-out3': [66, 1, 0],
@@ -271,7 +274,7 @@ describe('triage of red flags', () => {
     'hi.held-out35': [66, 1, 0],
     'it.held-out36': [19, 0.94, 0],
     'en.held-out36': [20, 1, 0.03],
-    'hi.held-out36': [20, 0.95, 0.11],
+    'hi.held-out36': [20, 1, 0.08],
     // frozen at the end of that session, short messages only, before anything for them was changed; measured then
     // (3983b3f): recall 94.7 / 100 / 100 %, false alarms 0 / 3.0 / 18.9 % (Hindi: 7 of 37 everyday messages raised)
     'it.held-out37': [19, 0.94, 0],
@@ -1654,6 +1657,64 @@ describe('triage of red flags', () => {
     expectLevel('emergency', [
       'बॉस मीटिंग में बोलते बोलते रुक गए, फिर जो बोले वो समझ नहीं आया',
       'दादी अचानक अजीब बोल रही हैं, कुछ समझ नहीं आ रहा',
+    ]);
+  });
+
+  it('reads a dose taken as a dose: not a poisoning for the rules, nothing for the models to raise', () => {
+    // Until 2026-11-29 the rules read "I took my pills this morning" and "दवाई ले ली है" as poisonings (the broad
+    // "took … pills" patterns), and the models raised "ho preso le pastiglie" once those were narrowed.
+    const doses = [
+      'ho preso le pastiglie stamattina',
+      'I took my pills this morning',
+      'दवाई ले ली है',
+      'papa ne dawai le li',
+      'ho preso tutte le pastiglie di oggi',
+      'मैंने आज की सारी गोलियां ले लीं',
+    ];
+    expectRulesLevel('routine', doses);
+    for (const text of doses) expect(modelMayNotRaise(normalize(text)), text).toBe(true);
+    // An amount, a mistake with a sign of harm, someone else's medicine, a farewell, a number: the rules read the
+    // emergency, or the models may still raise it.
+    for (const text of [
+      'ho preso le pastiglie, addio a tutti',
+      'ho preso le pastiglie della nonna',
+      'ho preso 20 pastiglie',
+      'ho preso troppe pastiglie',
+      'took all the pills in the box',
+      'maine saari goliyan kha li',
+      'ha preso le pastiglie due volte, ora è confusa',
+      'ho preso le pastiglie con il vino',
+    ])
+      expect(modelMayNotRaise(normalize(text)), text).toBe(false);
+    expectRulesLevel('emergency', [
+      'ha preso le pastiglie due volte per sbaglio e ora è molto confusa',
+      'took his heart pills twice and now his pulse is slow',
+      'nani ne galti se BP ki goli do baar le li, ab bahut sust hai',
+      'ha preso troppe pasticche e non sta in piedi',
+      'ho preso le pastiglie di mia suocera per sbaglio',
+    ]);
+    // A double dose with no sign, or a slight one, is a question for today, not 112.
+    expectRulesLevel('routine', [
+      'ho preso per sbaglio due compresse di vitamina D, sto benissimo',
+      'coumadin ki goli galti se do baar le li, koi bleeding nahi',
+    ]);
+  });
+
+  it('tells blue fingers from the cold, a crying fit and a sofa from the emergencies that share their words', () => {
+    // The models still raise the first (2026-11-29): the rules do not.
+    expectRulesLevel('routine', [
+      'ho le dita blu dal freddo, per il resto respiro bene',
+      'una crisi di pianto che non passa',
+      'crisi di panico da dieci minuti',
+      'mi butto sul divano, sono stanco',
+      'mi scoppia il petto di gioia',
+    ]);
+    expectRulesLevel('emergency', [
+      'ansima e ha le dita blu',
+      'crisi epilettica da sei minuti, non si ferma',
+      'mio padre non ha mai avuto crisi, adesso ha avuto una convulsione e non si risveglia',
+      'è sul ponte e dice che si butta',
+      'ha battuto la testa e non si sveglia bene',
     ]);
   });
 

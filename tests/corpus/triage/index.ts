@@ -291,6 +291,11 @@ export interface CorpusFile {
  *   (ae031a7) before anyone read it: recall 98.1 / – / 93.2 %, false alarms 0 / – / 0 %. Rules written from the
  *   emergencies the rules missed (the models found most of them); not trained on (NOT_TRAINED_ROUNDS); judged by
  *   held-out51 and held-out52.
+ * - `<lang>.tune31.json` (the next session, two more writers, 184 messages after fifty-six repeats were removed; no
+ *   English file): Italian short messages, more than half of them emergencies; Hindi short messages, most of them
+ *   everyday. Measured once on main (1476fb4) before anyone read it: recall 94.3 / – / 100 %, false alarms 2.7 / – /
+ *   1.5 %. Rules written from the emergencies the rules missed; not trained on (NOT_TRAINED_ROUNDS); judged by
+ *   held-out53 and held-out54.
  */
 export const CORPUS_FILES: Record<Part, string[]> = {
   tune: ['tune', 'tune2', 'tune3', 'tune4'],
@@ -371,7 +376,10 @@ export function corpus(part: Part, lang?: Lang): CorpusCase[] {
  * night: two misses of tune12 (a question whose reason is the writer's own chest pain, "asking because…"; a child's
  * gulp of a product named in a question) were read, and the first is found by a rule now; and one of tune23's, lost
  * by the retrained models ("alvida sabko, ab main bojh nahi banungi": "I won't be a burden any more" was a rule in
- * English only). tune12's and tune23's figures flatter the rules by one emergency each. */
+ * English only). tune12's and tune23's figures flatter the rules by one emergency each. On 2026-11-29 (a later
+ * session) a listing meant for the trained rounds printed seven messages of tune5, tune21, tune23 and tune28 by
+ * mistake: six emergencies and an everyday message the new rules read right, and one emergency of tune5 a first
+ * version had lost (a seizure denied before it, "non ha mai avuto crisi, adesso…"), mended after it was seen. */
 export const VALIDATION_ROUNDS = ['tune5', 'tune6', 'tune12', 'tune21', 'tune22', 'tune23', 'tune28'];
 
 /** Every tune round written, in the order written (`tune`, `tune2`, …): the rounds a file of any language has. */
@@ -386,9 +394,12 @@ export const TUNE_ROUNDS = [
 /**
  * Rounds read and written into rules but not trained on, because the models trained on them did worse on the
  * validation rounds: tune30 (2026-11-29; trained on, the training chose 0.54 and 0.6, and the validation rounds lost
- * an English and two Hindi emergencies against the models without it, with as many false alarms; docs/performance.md).
+ * an English and two Hindi emergencies against the models without it, with as many false alarms; docs/performance.md),
+ * and tune31 (2026-11-29, the next session: trained on with that session's rules and hand-written cases, the training
+ * chose 0.52 and short 0.55, and the validation rounds lost a Hindi emergency against the shipped models, for two false
+ * alarms fewer; trained without its hand-written cases, 0.5 and 0.6, one English emergency more and one Hindi fewer).
  */
-export const NOT_TRAINED_ROUNDS = ['tune30'];
+export const NOT_TRAINED_ROUNDS = ['tune30', 'tune31'];
 
 /** The tune rounds the models are trained on (with the hand-written set): every round but VALIDATION_ROUNDS and
  * NOT_TRAINED_ROUNDS. */
