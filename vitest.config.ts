@@ -45,6 +45,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // What a test polls for is the app answering (a round trip to the twin, which shares this process with
+          // the other suites): 1 s, vitest's default, was too short on a busy CI machine (an emergency card after
+          // the assistant's first message of a test, 2026-11-29). As long as a locator's own wait.
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
         },
       },

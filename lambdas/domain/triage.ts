@@ -3073,16 +3073,74 @@ function afterJoke(message: string, joke: RegExpExecArray): string | undefined {
   return turn ? rest.slice(turn.index + turn[0].length) : undefined;
 }
 
+/** What `found()` needs of a flag's expression: a global `RegExp`, or `Alternatives` that behave as one. */
+type Matcher = Pick<RegExp, 'lastIndex' | 'exec'>;
+
+/**
+ * V8 leaves its optimisations out of an expression whose source is over 20 KB (`kRegExpTooLargeToOptimize`):
+ * the poisoning expression grew from 19 to 30 KB (2026-11-29, tune31) and its search went from 0.1 to 0.54 ms a
+ * message, the self-harm one (92 KB) took 1.2 ms where its patterns one by one take 0.05 ms. A flag's patterns are
+ * packed, in order, into expressions under this size.
+ */
+const EXPRESSION_SIZE = 16_000;
+
+/**
+ * Several global expressions searched as their alternation would be: the leftmost match, and of two at the same
+ * place the one of the earlier expression (the order in which an alternation tries its alternatives), with
+ * `lastIndex` after it, or 0 and null when none matches.
+ */
+class Alternatives implements Matcher {
+  lastIndex = 0;
+  constructor(private readonly parts: RegExp[]) {}
+  exec(text: string): RegExpExecArray | null {
+    let best: RegExpExecArray | null = null;
+    for (const part of this.parts) {
+      part.lastIndex = this.lastIndex;
+      const match = part.exec(text);
+      if (match && (!best || match.index < best.index)) best = match;
+    }
+    this.lastIndex = best ? best.index + best[0].length : 0;
+    return best;
+  }
+}
+
+/** A flag's patterns as one expression, or as `Alternatives` when their source would be over EXPRESSION_SIZE. */
+const expressionOf = (patterns: string[]): Matcher => {
+  const chunks: string[][] = [];
+  let size = 0;
+  for (const pattern of patterns.map(fold)) {
+    if (!chunks.length || size + pattern.length + 1 > EXPRESSION_SIZE) {
+      chunks.push([]);
+      size = 0;
+    }
+    chunks.at(-1)!.push(pattern);
+    size += pattern.length + 1;
+  }
+  const parts = chunks.map((chunk) => new RegExp(chunk.join('|'), 'gu'));
+  return parts.length === 1 ? parts[0]! : new Alternatives(parts);
+};
+
+/** For the tests: each flag's patterns as one alternation and as `expressionOf` packs them (fresh, not shared). */
+export const flagExpressions = () =>
+  Object.entries(PATTERNS()).map(([flag, patterns]) => ({
+    flag,
+    whole: new RegExp(fold(patterns.join('|')), 'gu'),
+    packed: expressionOf(patterns),
+  }));
+
+/** For the tests: several expressions searched as their alternation. */
+export const alternativesOf = (parts: RegExp[]): Matcher => new Alternatives(parts);
+
 /**
  * One expression per flag, built on the first message: compiling these Unicode patterns (`\p{L}` in every
  * word-start check) takes 10–30 ms, which a function that also serves requests without a message (reading or
  * deleting the conversation) should not pay at start.
  */
-let compiled: Record<Flag, RegExp> | undefined;
+let compiled: Record<Flag, Matcher> | undefined;
 const patternsOf = () =>
   (compiled ??= Object.fromEntries(
-    Object.entries(PATTERNS()).map(([flag, patterns]) => [flag, new RegExp(fold(patterns.join('|')), 'gu')]),
-  ) as Record<Flag, RegExp>);
+    Object.entries(PATTERNS()).map(([flag, patterns]) => [flag, expressionOf(patterns)]),
+  ) as Record<Flag, Matcher>);
 
 /**
  * Whether a message has any word the self-harm patterns are made of: its stand-alone patterns, or one of the
@@ -3116,7 +3174,7 @@ const selfHarmWords = () =>
  * selfHarmWords does not name would be hidden by it: the first without the second. */
 let selfHarmAlone: RegExp | undefined;
 export const selfHarmShortcut = (text: string) => ({
-  expression: (selfHarmAlone ??= new RegExp(patternsOf().self_harm.source, 'u')).test(text),
+  expression: (selfHarmAlone ??= new RegExp(fold(PATTERNS().self_harm.join('|')), 'u')).test(text),
   shortcut: selfHarmWords().test(text),
 });
 
@@ -3655,7 +3713,7 @@ export function triageRules(
   // One flag's matches in `seen` (the text, or the text with denied words masked) from `from`: true as soon as one
   // is neither denied nor in the past.
   const found = (
-    pattern: RegExp,
+    pattern: Matcher,
     flag: Flag,
     seen: string,
     from: number,

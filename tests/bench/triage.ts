@@ -7,6 +7,8 @@
  * optimistic: the honest ones are those of the validation rounds (scripts/train-triage-model.ts --validate) and, above all, those of
  * the frozen held-out part, printed last (it is never used to change the rules or train the model).
  */
+// As in the assistant's function (lambdas/handlers/assistant/reply.ts), before any expression runs.
+import '../../lambdas/lib/regexp-engine';
 import { triage, triageRules, type TriageLevel } from '../../lambdas/domain/triage';
 import { triageMetrics } from '../../lambdas/domain/triage-metrics';
 import {

@@ -1,3 +1,5 @@
+// First: the red-flag rules' expressions compiled to machine code at once (see the file).
+import '../../lib/regexp-engine';
 import type { AssistantReply, AssistantRequest, Turn } from '../../contracts/assistant';
 import { METRIC } from '../../contracts/metrics';
 import type {
