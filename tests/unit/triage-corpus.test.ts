@@ -181,6 +181,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out54': 'e1245da711db38b3a97dc27aec4601bacad2a0e33bd1dc55170ce877d33bec1d',
   'en.held-out54': 'a7109514a5f30a5435a491375c4f85788ee741fc8ffd4173f852aa2672ccea98',
   'hi.held-out54': '994b67e02cd9e49da2c7c03ce63d08493200c443fb4e2fae941c539796f4553f',
+  'it.held-out55': 'f09de4c9a3cd0ee01b4dc08499e3978c075546d6a3585cd942fde6420131b22a',
+  'en.held-out55': 'f83e2beaf8cd7127f84164411c55fb0b750cbed4af94883e5a456336ff9eda93',
+  'hi.held-out55': '4b394d7ac0c72dc1fda510e80631c1510bdad5bdfc4ef9e9a6ec50b719142965',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -346,6 +346,9 @@ describe('triage of red flags', () => {
     'it.held-out54': [66, 0.98, 0.03],
     'en.held-out54': [65, 0.96, 0.03],
     'hi.held-out54': [66, 0.96, 0.03],
+    'it.held-out55': [18, 1, 0.05],
+    'en.held-out55': [18, 1, 0],
+    'hi.held-out55': [20, 0.95, 0.04],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

@@ -88,7 +88,9 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   repeats removed) after that session's first change was measured on the earlier parts and before it was
  *   measured on these; a fifty-third of short messages only (`<lang>.held-out53.json`, eight more writers with the
  *   next and a tune round; fifty-five repeats removed) and a fifty-fourth (`<lang>.held-out54.json`, the usual mix;
- *   seven repeats removed) before anything of the session after was changed.
+ *   seven repeats removed) before anything of the session after was changed; a fifty-fifth of short messages only
+ *   (`<lang>.held-out55.json`, three more writers; fifty-eight repeats removed) after that session's first step (the
+ *   rules' speed, which changed no reading) and before its second was measured on any part.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -354,6 +356,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out52',
     'held-out53',
     'held-out54',
+    'held-out55',
   ],
 };
 
