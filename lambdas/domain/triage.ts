@@ -1286,6 +1286,8 @@ const TAKE_IN = any(
   'mangiat',
   'bevut',
   'bevuto',
+  // Sicilian and Calabrian "bevuto" ("s'ha vivutu"; 2026-11-29, it.tune32)
+  'vivut',
   'masticat',
   'succhiat',
   'leccat',
@@ -1448,6 +1450,9 @@ const HOUSEHOLD = any(
   'phenyl',
   'फिनाइल',
   'solfato',
+  // copper sulphate sprayed on vines (2026-11-29, it.tune32: "u picciriddu s'ha vivutu u verderame")
+  'verderame',
+  'lumachicid',
   'sulphate',
   'sulfate',
   // objects and plants
@@ -1619,6 +1624,28 @@ const TAKE = any(
 /** `pattern` with `context` within `words` words before or after it (the match is the pattern's own). */
 const within = (pattern: string, context: string, words: number) =>
   `(?:(?<=(?<![\\p{L}\\p{M}\\p{N}])(?:${context})\\S*(?:\\s+\\S+){0,${words}}?\\s+)(?:${pattern})|(?:${pattern})(?=\\S*(?:\\s+\\S+){0,${words}}?\\s+(?:${context})))`;
+/** The day's medicines, all taken as prescribed: "tutte le pastiglie di oggi", "all my tablets for today". */
+const DAY_DOSES = `(?:${any(
+  'di oggi',
+  'del giorno',
+  'della giornata',
+  'di stamattina',
+  'del mattino',
+  'della mattina',
+  'della sera',
+  'di stasera',
+  'prescritt',
+  'for today',
+  'of the day',
+  'today',
+  'this morning',
+  'aaj ki',
+  'आज की',
+  'subah ki',
+  'सुबह की',
+  'shaam ki',
+  'शाम की',
+)})`;
 const MED_AMOUNT = any(
   // all of them, said after them ("mummy ki depression wali goliyan sab kha li"; 2026-11-29)
   '(?:goliyan|goliyaan|गोलियां|गोलियाँ|pills|tablets|pastiglie|pillole|pasticche|compresse) (?:sab|saari|sari|सब|सारी|tutte) (?:kha|le|खा|ले|pres|ingoi)',
@@ -1626,7 +1653,7 @@ const MED_AMOUNT = any(
   "(?<!(?:aaj|आज|subah|सुबह|shaam|शाम|raat|रात|din|दिन) (?:ki|की) )(?:tutt[aoie]|intera|intero|all|whole|entire|full|sari|saari|सारी|पूरी|poori|puri|tropp[eio]|too many|(?:una )?manciata di|a handful of)(?! (?:of )?today'?s)(?: (?:le|la|i|gli|the|my|his|her|of|a|ki|की|\\S+))? (?:\\S+ )?(?:" +
     MEDS +
     // not the day's medicines, all taken as prescribed ("ho preso tutte le pastiglie di oggi")
-    ')(?!\\S* (?:\\S+ )?(?:di oggi|del giorno|della giornata|di stamattina|del mattino|della mattina|della sera|di stasera|prescritt|for today|of the day|today|this morning|aaj ki|आज की|subah ki|सुबह की|shaam ki|शाम की))',
+    `)(?!\\S* (?:\\S+ )?${DAY_DOSES})`,
   '(?:[5-9]|\\d\\d+) (?:\\S+ )?(?:' + MEDS + ')',
 );
 
@@ -2023,6 +2050,13 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       ),
       8,
     ),
+    // gone down, the eyes closed (2026-11-29, it.tune32, Romagnol: "e mi babbo l'è andè zò, occhi chiusi")
+    // (a person gone down, not "il server è andato giù" nor "non mi è andato giù")
+    near(
+      "(?<!non (?:\\S+ )?(?:e |e' )?)(?:andat[oa] giu|ande zo|anda zo|anda giu)(?! (?:il|la|lo|l'|le|i|gli|un|una) )",
+      any('occhi chiusi', 'eyes closed'),
+      6,
+    ),
     'svenut|svenimento|sviene|svengo|svenire|svenend|perso (?:i sensi|conoscenza)|perde (?:i sensi|conoscenza)|privo di sensi|non (?:risponde(?! (?:mai )?(?:al telefono|ai messaggi|alle chiamate|al citofono|alle mail|alla mail))|reagisce|si sveglia|si riprende|apre gli occhi|da segni|si muove)|incosciente|crollat|accasciat|(?:non (?:ha|sento|si sente|trovo)|senza) (?:piu )?(?:il |un )?(?:polso|battito)|polso (?:e )?assente|(?:steso|stesa|a terra|per terra) (?:\\S+ ){0,3}non (?:si muove|parla|risponde)',
     "fainted|fainting|feeling faint|passed out|no pulse|(?:can'?t|cannot) (?:find|feel) (?:a |his |her |the |any )?(?:pulse|heartbeat)|(?:doesn'?t|does not|won'?t) respond(?![\\p{L}])(?! (?:well )?to (?:his |her |their |my )?(?:name|treatment|antibiotic|medicine|medication|therap|drug|the (?:treatment|antibiotic|medicine|therap|drug)))|pass(?:ing)? out|unconscious|not responding|unresponsive|(?:won't|wont|can't|cant|cannot|hard to|not) wak(?:e|ing)|collapsed|slumped|not moving|not answering|stopped answering|not coming round|still out|blacked out|went limp",
     'बेहोश|behosh|behos|होश (?:खो|नहीं)|होश में नहीं|hosh nahi|hosh me(?:in)? nahi|(?:नब्ज़?|नब्ज|nabz|धड़कन|dhadkan) (?:\\S+ )?(?:नहीं|nahi|बंद|band)|जवाब नहीं दे|response नहीं|(?:नहीं|nahi) उठ (?:रहा|रही|रहे)|उठ नहीं (?:रहा|रही|रहे)|uth nahi|(?:nahi|नहीं) (?:jaag|जाग)|(?:jaag|जाग) (?:nahi|नहीं) (?:raha|rahi|रहा|रही)|आंख(?:ें)? (?:नहीं खोल|बंद)|बेसुध|निढाल|(?:aankh|aankhe|aankhen|ankh) (?:nahi|nhi) khol|(?:dheel[eai]|ढील[ेाी]) (?:pad|पड़)|(?:gir|गिर) (?:gaye|gaya|gayi|गए|गया|गई|pade|pada|padi|पड़े|पड़ा|पड़ी) (?:\\S+ ){0,2}(?:bol nahi|बोल नहीं|hil nahi|हिल नहीं)',
@@ -2120,6 +2154,24 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       3,
     ),
     'shock anafilattic|anafilass|reazione allergica (?:grave|forte)|non riesco a deglutire',
+    // swollen and wheezing after a food, a sting or a medicine (NHS "Anaphylaxis": swelling with difficulty
+    // breathing, wheezing; 2026-11-29, it.tune32: "arachidi, bimbo gonfio e fischia")
+    within(
+      near('gonfi', any('fischi', 'sibil', 'wheez', 'respira (?:male|a fatica)'), 5),
+      any(
+        'arachid',
+        'gamber',
+        'crostace',
+        'noccio',
+        'frutta secca',
+        'punt[oa]',
+        'puntura',
+        'vespa',
+        'antibiotic',
+        'allerg',
+      ),
+      10,
+    ),
     // the throat closing, as it happens (2026-11-29, it.tune30: "punto da una vespa, gola che si chiude")
     'gola (?:che )?si (?:chiude|sta chiudendo)|(?:mi|gli|le) si (?:chiude|sta chiudendo) la gola',
     // and in Hindi (2026-11-29: "allergy wali goli kha li par gala aur band hota ja raha", a tune round's emergency
@@ -2223,6 +2275,9 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'non si (?:ri)?sveglia',
         'non riprende',
         '(?:sbattut|battut|picchiat)\\S* (?:\\S+ ){0,2}(?:la )?testa',
+        // the first one ever (NHS "What to do if someone has a seizure": call 999 if it is their first seizure;
+        // 2026-11-29, it.tune32: "prima volta che gli viene una crisi cosi")
+        'prima volta',
       ),
       8,
     ),
@@ -2270,6 +2325,8 @@ const PATTERNS = (): Record<Flag, string[]> => ({
         'randellat',
         'schiocc',
         'di botto',
+        // 2026-11-29, it.tune32: "dolore atroce testa d'un tratto"
+        "(?:d'? ?|tutto a )un tratto",
         // "come una botta" is a headache's suddenness; "una botta in testa" is a knock (head_injury)
         '(?:come|tipo|quasi) (?:una )?botta',
       ),
@@ -2371,7 +2428,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     'दबाने से नहीं|glass se nahi|glass test|नरम हिस्सा उभरा',
   ],
   poisoning: [
-    'avvelen|intossic|ingoiat|inghiott|overdose|veleno|diserbante|monossido|stufa a gas|calamit|per errore \\d+ (?:compresse|pastiglie)|tutte le (?:pastiglie|compresse|pillole)(?! (?:di oggi|del giorno|della giornata|di stamattina|del mattino|della mattina|della sera|di stasera|prescritt))',
+    'avvelen|intossic|ingoiat|inghiott|overdose|veleno|diserbante|monossido|stufa a gas|calamit|per errore \\d+ (?:compresse|pastiglie)',
     // A household product taken; medicines only in an amount no one takes as a dose (MED_AMOUNT, OVERDOSE_AMOUNT)
     // or by a child: "ho preso le pastiglie stamattina" is a dose taken (2026-11-29, found while reading it.tune31).
     near(
@@ -2474,7 +2531,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
   ],
   self_harm: [
     // and, since 2026-11-29 (it.tune29: "mi sono tagliato i polsi"), wrists or veins cut
-    'suicid|(?:mi sono|mi so|si e|se e) (?:appena |gia )?tagliat[oa] (?:i polsi|il polso|le vene)|(?:scritto|preparato|lasciato) (?:\\S+ ){0,2}letter[ae] (?:di |d.? ?)addio|uccidermi|ammazzarmi|mi vo(?:gghiu|gliu|jo) (?:ammazzar|uccider)|togliermi la vita|farla finita|non voglio piu vivere|non vuole piu vivere|si butta (?:dal|giu|sotto)|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
+    'suicid|(?:mi sono|mi so|si e|se e) (?:appena |gia )?tagliat[oa] (?:i polsi|il polso|le vene)|(?:mi sono|mi so|si e|se e) (?:appena |gia )?tagliat[oa] (?:\\S+ )?(?:apposta|di proposito|volontariamente)(?=\\S*(?: \\S+){0,6}? (?:non (?:smette|si ferma|si blocca|si chiude)|(?:esce|perdo|perde) (?:tanto|troppo) sangue|sanguina (?:tanto|troppo|forte|ancora)))|(?:scritto|preparato|lasciato) (?:\\S+ ){0,2}letter[ae] (?:di |d.? ?)addio|uccidermi|ammazzarmi|mi vo(?:gghiu|gliu|jo) (?:ammazzar|uccider)|togliermi la vita|farla finita|non voglio piu vivere|non vuole piu vivere|si butta (?:dal|giu|sotto)|vo(?:glio|rrei) morire|farmi del male|tagliarmi|mi sto tagliando|autolesion|meglio se (?:fossi )?mort|non ha (?:piu )?senso (?:vivere|niente)|sparire per sempre|messaggio di addio|lettere per i miei|ho deciso per stasera|buttarmi|non torno giu|motore acceso',
     "suicid|kill (?:myself|herself|himself)|killing (?:myself|herself|himself)|end(?:ing)? (?:my (?:own )?life|it all|it tonight)|take my (?:own )?life|hurt (?:myself|herself|himself)|harm (?:myself|herself|himself)|cut (?:myself|my (?:arms|wrists?|legs))|ive cut|self.harm|better off dead|no reason to live|nothing (?:left )?to live for|what'?s the point|cant do this anymore|about jumping|have a rope|saying goodbye|not (?:gonna|going to) be around|(?:don't|dont) want to wake up|have the means|want it all to stop|took a whole packet",
     "dove vado io non (?:mi |ci )?serv\\S*(?: (?:piu|niente|nulla|a niente))*|where i'?m going i (?:won'?t|will not|wont) need|quanto ci mette (?:\\S+ ){0,2}a morire|quant[ei] (?:\\S+ ){0,2}per morire|(?:how many|how much) (?:\\S+ ){0,2}(?:to die|to kill (?:myself|yourself|someone))|kitni (?:\\S+ ){0,2}(?:se|me) maut|कितनी (?:\\S+ ){0,2}से मौत|painless (?:way|tarika)|सुसाइड|कलाई (?:पर|पे) (?:\\S+ ){0,2}(?:कट|काट)|(?:कट|काट)\\S* (?:\\S+ ){0,2}कलाई|kalai (?:pe|par) (?:\\S+ ){0,2}(?:cut|kaat)|कलाई (?:\\S+ )?(?:काट|कट) (?:ली|लिया|दी|डाली)|kalai (?:\\S+ )?(?:kaat|kat) (?:li|liya|di|dali)|(?:din|दिन) (?:last|aakhri|आखिरी) (?:hoga|होगा)|ऊपर वाले के पास (?:जा|चल)|upar wale ke paas (?:ja|chal)|mi butto(?= (?:giu|di sotto|dal|dalla|dallo|dalle|da un|da una|sotto (?:il|un|al) (?:treno|camion|macchina))|$)|impiccar|lamett[ae]|(?:detto|dire|dico) addio|(?:meglio|tranquilli|felici) senza di me|dormire per sempre|stasera non mi fermo|se sparissi|ho (?:gia )?preparato tutto|chiuso in (?:bagno|camera|garage|macchina) (?:\\S+ ){0,4}(?:non apre|non risponde)",
     "unalive|(?<![\\p{L}])kms(?![\\p{L}])|goodbye (?:everyone|message|note|letter)|(?:wont|won't|will not) be (?:here|around) tomorrow|made my (?:choice|decision)|only way out|jump off|(?:rope|noose) (?:\\S+ ){0,2}ready|finish my life|locked (?:himself|herself) in|car running|burn(?:ed|t)? my (?:arms|legs|skin|wrists)|no point (?:waking|living|going on|in living)|wants? to die|to do more",
@@ -3032,11 +3089,9 @@ const CONTRAST_WORDS = 'ma|pero|but|however|lekin|magar|par|लेकिन|म�
  * e gamba sx": 2026-11-29, it.tune31), "seriously", "sul serio", "sach me", "this time"
  * (looked for in the message as written, so "però" with its accent too). */
 const TURN = new RegExp(
-  `(?<![\\p{L}])(?:(?:ma|but|par|पर) (?:stavolta|questa volta|this time|is baar|इस बार) (?:no|not|nahi|नहीं)|${CONTRAST_WORDS}|però|scusa(?:te|mi)?|sorry|maaf|माफ़?|seriously|sul serio|sach (?:me|mein)|सच में|actually|in realta|this time|stavolta|questa volta|is baar|इस बार)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:(?:ma|but|par|पर) (?:stavolta|questa volta|this time|is baar|इस बार) (?:no|not|nahi|नहीं)|${CONTRAST_WORDS}|però|scusa(?:te|mi)?|sorry|maaf|माफ़?|pata nahi|पता नहीं|non so|boh|idk|dunno|i don'?t know|seriously|sul serio|sach (?:me|mein)|सच में|actually|in realta|this time|stavolta|questa volta|is baar|इस बार)(?![\\p{L}])`,
   'iu',
 );
-/** What follows the turn after a message's last joke ("this holiday is bleeding me dry lol but seriously, I put
- * my hand through the glass door"), if there is one. */
 /** Said after a joke, that it is not one ("no raga stavolta non scherzo", "no actually im not joking", "nahi mazak
  * nahi hai is baar"): then the whole message is meant, the joke's part too (2026-11-28, tune16). */
 const NOT_JOKING =
@@ -3067,6 +3122,8 @@ export function reasonForAsking(message: string): string | undefined {
  * रहा है मज़ाक था" after an overdose). A laugh alone may be a nervous one; this says it is a joke. */
 const TAKEN_BACK =
   /(?<![\p{L}])(?:jk|j\/k|just kidding|(?<!(?:not|no|never|isn'?t|'m not|am not)\s+)(?:only |just )?(?:joking|kidding)(?!\s+aside)|(?<!(?:per|non|no|uno|un|nessuno|non sto|non stavo)\s+)scherz(?:o|avo|ando)|(?:maza{1,2}k|मज\u093c?ाक) (?:kar|कर) (?:raha|rahi|रहा|रही))(?![\p{L}])/iu;
+/** What follows the turn after a message's last joke ("this holiday is bleeding me dry lol but seriously, I put
+ * my hand through the glass door"), if there is one. */
 function afterJoke(message: string, joke: RegExpExecArray): string | undefined {
   const rest = message.slice(joke.index + joke[0].length);
   const turn = TURN.exec(rest);
@@ -3080,7 +3137,8 @@ type Matcher = Pick<RegExp, 'lastIndex' | 'exec'>;
  * V8 leaves its optimisations out of an expression whose source is over 20 KB (`kRegExpTooLargeToOptimize`):
  * the poisoning expression grew from 19 to 30 KB (2026-11-29, tune31) and its search went from 0.1 to 0.54 ms a
  * message, the self-harm one (92 KB) took 1.2 ms where its patterns one by one take 0.05 ms. A flag's patterns are
- * packed, in order, into expressions under this size.
+ * packed, in order, into expressions under this size; a longer pattern is one expression alone (a self-harm pair is
+ * 19 KB), and must stay under V8's 20 KB (tests/unit/triage-expressions.test.ts).
  */
 const EXPRESSION_SIZE = 16_000;
 
@@ -3091,7 +3149,7 @@ const EXPRESSION_SIZE = 16_000;
  */
 class Alternatives implements Matcher {
   lastIndex = 0;
-  constructor(private readonly parts: RegExp[]) {}
+  constructor(readonly parts: RegExp[]) {}
   exec(text: string): RegExpExecArray | null {
     let best: RegExpExecArray | null = null;
     for (const part of this.parts) {
@@ -3104,17 +3162,19 @@ class Alternatives implements Matcher {
   }
 }
 
-/** A flag's patterns as one expression, or as `Alternatives` when their source would be over EXPRESSION_SIZE. */
-const expressionOf = (patterns: string[]): Matcher => {
+/** A flag's patterns as one expression, or as `Alternatives` of expressions each under `size` characters of source
+ * (EXPRESSION_SIZE; another size for the tests). */
+export const expressionOf = (patterns: string[], size = EXPRESSION_SIZE): Matcher => {
   const chunks: string[][] = [];
-  let size = 0;
+  // The chunk's source so far and the "|" that would join the next pattern to it.
+  let length = 0;
   for (const pattern of patterns.map(fold)) {
-    if (!chunks.length || size + pattern.length + 1 > EXPRESSION_SIZE) {
+    if (!chunks.length || length + pattern.length + 1 > size) {
       chunks.push([]);
-      size = 0;
+      length = 0;
     }
     chunks.at(-1)!.push(pattern);
-    size += pattern.length + 1;
+    length += pattern.length + 1;
   }
   const parts = chunks.map((chunk) => new RegExp(chunk.join('|'), 'gu'));
   return parts.length === 1 ? parts[0]! : new Alternatives(parts);
@@ -3729,6 +3789,9 @@ export function triageRules(
       if (
         (flag === 'meningitis' && blanchingOnly(seen, match[0])) ||
         (flag === 'thunderclap_headache' && GRADUAL.test(seen)) ||
+        // Nothing swallowed, for a poisoning only: a fear and a find are enough here (a bottle "feared drunk" found
+        // under the sink). `nothingSwallowed`, which keeps the models from raising any message, also wants a verb
+        // of swallowing: "temevo un infarto, era sul divano grigio e sudato" is a fear and a find too.
         (flag === 'poisoning' && (NONE_MISSING.test(seen) || (FEARED.test(seen) && FOUND.test(seen)))) ||
         (flag === 'chest_pain' && CHEST_WALL_ONLY.test(seen)) ||
         // A little of a poison is a poisoning ("थोड़ा सा bleach पी लिया").
@@ -3962,7 +4025,7 @@ const DOSE_RISK = new RegExp(
       ALCOHOL,
       CHILD,
       OTHERS_MEDS,
-      'tutt[eio](?! (?:le |i )?\\S+ (?:di oggi|del giorno|della giornata|di stamattina|della sera|di stasera))',
+      `tutt[eio](?! (?:le |i )?\\S+ ${DAY_DOSES})`,
       'tropp',
       'all(?! (?:my |of my )?(?:tablets|pills|meds|medicines?) (?:for today|today))',
       'whole',

@@ -585,6 +585,25 @@ export const NOT_TRAINED_CASES: TriageCase[] = [
     'मैंने आज की सारी गोलियां ले लीं',
     'raat wali goli kha li',
   ),
+  // The concepts of a thirty-second tune round (2026-11-29), in other words: gone down with the eyes closed, swollen
+  // and wheezing after a food, a first seizure, a headache come "d'un tratto", a garden chemical drunk, a cut made on
+  // purpose that keeps bleeding, a laugh then "I don't know"; and what shares their words without being one.
+  ...it(
+    'emergency',
+    'mio padre è andato giù in cucina, occhi chiusi',
+    'ha mangiato gamberi, il bimbo è gonfio e fischia',
+    "mal di testa fortissimo arrivato d'un tratto",
+    "il bimbo ha bevuto il verderame dell'orto",
+    'mi sono tagliato apposta e non smette',
+  ),
+  ...en('emergency', "lol idk my dad's face is drooping on one side"),
+  ...it(
+    'routine',
+    'prima volta che ho una crisi di pianto così',
+    'ho dato il verderame alle viti',
+    'mi sono tagliata i capelli da sola',
+    'haha boh, oggi il capo mi ha fatto morire dal ridere',
+  ),
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternativesOf, flagExpressions, normalize } from '../../lambdas/domain/triage';
+import { alternativesOf, expressionOf, flagExpressions, normalize } from '../../lambdas/domain/triage';
 import { tuneCorpus } from '../corpus/triage';
 
 type Searcher = { lastIndex: number; exec(text: string): RegExpExecArray | null };
@@ -31,6 +31,32 @@ describe('the red-flag expressions, packed', () => {
     // From where it is told to start, and back to 0 when nothing more is found, as a global RegExp.
     expect(walk(searcher, 'aab aab', 2).found).toEqual([[4, 'aab']]);
     expect(walk(searcher, 'zzz', 0)).toEqual({ found: [], lastIndex: 0 });
+  });
+
+  it('are packed in order, each under the size, in as few expressions as fit', () => {
+    const sources = (patterns: string[], size: number) => {
+      const packed = expressionOf(patterns, size);
+      return packed instanceof RegExp
+        ? [packed.source]
+        : (packed as unknown as { parts: RegExp[] }).parts.map((p) => p.source);
+    };
+    // "aaa|bbb|ccc" is 11 characters: one expression under 12, two under 11.
+    expect(sources(['aaa', 'bbb', 'ccc'], 12)).toEqual(['aaa|bbb|ccc']);
+    expect(sources(['aaa', 'bbb', 'ccc'], 11)).toEqual(['aaa|bbb', 'ccc']);
+    expect(sources(['aaa', 'bbb', 'ccc'], 8)).toEqual(['aaa|bbb', 'ccc']);
+    expect(sources(['aaa', 'bbb', 'ccc'], 7)).toEqual(['aaa', 'bbb', 'ccc']);
+    // A pattern longer than the size is an expression of its own; the order is kept.
+    expect(sources(['aaaaaaaaaa', 'b', 'c'], 5)).toEqual(['aaaaaaaaaa', 'b|c']);
+    expect(expressionOf(['a', 'b'])).toBeInstanceOf(RegExp);
+    // The shipped flags: the small ones one expression each, every part under V8's 20 KB (a part over 16 KB is one
+    // pattern alone: a self-harm pair of 19 KB).
+    const expressions = flagExpressions();
+    expect(expressions.filter((e) => e.packed instanceof RegExp).length).toBeGreaterThan(15);
+    for (const { flag, whole, packed } of expressions) {
+      const parts = packed instanceof RegExp ? [packed] : (packed as unknown as { parts: RegExp[] }).parts;
+      for (const part of parts) expect(part.source.length, flag).toBeLessThanOrEqual(20 * 1024);
+      expect(parts.map((p) => p.source).join('|'), flag).toBe(whole.source);
+    }
   });
 
   it('find what each flag’s one alternation finds, in tune messages, from their start and from within', () => {

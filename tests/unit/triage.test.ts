@@ -1672,6 +1672,9 @@ describe('triage of red flags', () => {
       'दवाई ले ली है',
       'papa ne dawai le li',
       'ho preso tutte le pastiglie di oggi',
+      // the day's medicines (DAY_DOSES), read alike by the rules and by the models' check
+      'ho preso tutte le pastiglie del mattino',
+      'took all my tablets for today',
       'मैंने आज की सारी गोलियां ले लीं',
     ];
     expectRulesLevel('routine', doses);
