@@ -1731,6 +1731,18 @@ const OTHERS_MEDS = any(
   '(?:nani|dadi|mummy|papa|maa|nana|dada|नानी|दादी|मम्मी|पापा) (?:ki|के|की|ke) (?:\\S+ ){0,2}(?:goli|गोली|dawa|dawai|दवा|दवाई)',
 );
 
+/** Foods and stings that cause a severe allergic reaction (NHS "Anaphylaxis"), for the anaphylaxis pairs. */
+const ALLERGY_CAUSES = any(
+  'arachid',
+  'gamber',
+  'crostace',
+  'noccio',
+  'frutta secca',
+  'punt[oa]',
+  'puntura',
+  'vespa',
+);
+
 // Italian, English and Hindi patterns per flag (over normalized text: no accents, lower case), built with
 // the expressions on the first message (patternsOf), not with every start of the function.
 const PATTERNS = (): Record<Flag, string[]> => ({
@@ -2158,18 +2170,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     // breathing, wheezing; 2026-11-29, it.tune32: "arachidi, bimbo gonfio e fischia")
     within(
       near('gonfi', any('fischi', 'sibil', 'wheez', 'respira (?:male|a fatica)'), 5),
-      any(
-        'arachid',
-        'gamber',
-        'crostace',
-        'noccio',
-        'frutta secca',
-        'punt[oa]',
-        'puntura',
-        'vespa',
-        'antibiotic',
-        'allerg',
-      ),
+      any(ALLERGY_CAUSES, 'antibiotic', 'allerg'),
       10,
     ),
     // the throat closing, as it happens (2026-11-29, it.tune30: "punto da una vespa, gola che si chiude")
@@ -2183,14 +2184,7 @@ const PATTERNS = (): Record<Flag, string[]> => ({
       'voce rauca',
       any(
         'allerg',
-        'arachid',
-        'gamber',
-        'crostace',
-        'noccio',
-        'frutta secca',
-        'punt[oa]',
-        'puntura',
-        'vespa',
+        ALLERGY_CAUSES,
         '(?<![\\p{L}])ape(?![\\p{L}])',
         'gonfi',
         'prud',
