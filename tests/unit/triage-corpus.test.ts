@@ -184,6 +184,9 @@ const FROZEN: Record<string, string> = {
   'it.held-out55': 'f09de4c9a3cd0ee01b4dc08499e3978c075546d6a3585cd942fde6420131b22a',
   'en.held-out55': 'f83e2beaf8cd7127f84164411c55fb0b750cbed4af94883e5a456336ff9eda93',
   'hi.held-out55': '4b394d7ac0c72dc1fda510e80631c1510bdad5bdfc4ef9e9a6ec50b719142965',
+  'it.held-out56': '3c48d313b7183cb3d44af2c2bbc52aea5eaeb577584b658597521d37f7156114',
+  'en.held-out56': 'a54b919fa82132d2cd3991cee3139cc4e83c87a7b81ee55a3fe47adcd2a9763a',
+  'hi.held-out56': '9d200a569a3d6331235b285dbff6b41d7834a26de9c974a39ba3c6dad1eeab04',
 };
 
 const LEVEL_OF = new Map<string, string>([

@@ -90,7 +90,11 @@ import type { TriageLevel } from '../../../lambdas/domain/triage';
  *   next and a tune round; fifty-five repeats removed) and a fifty-fourth (`<lang>.held-out54.json`, the usual mix;
  *   seven repeats removed) before anything of the session after was changed; a fifty-fifth of short messages only
  *   (`<lang>.held-out55.json`, three more writers; fifty-eight repeats removed) after that session's first step (the
- *   rules' speed, which changed no reading) and before its second was measured on any part.
+ *   rules' speed, which changed no reading) and before its second was measured on any part; a fifty-sixth
+ *   (`<lang>.held-out56.json`, a later session, three more writers; three repeats removed): suicidal intent and
+ *   self-harm said indirectly, told by the person or by someone worried, with the everyday messages that share their
+ *   words (distress with no intent, figures of speech, an attempt that is over, questions, intent denied), frozen
+ *   before anything of that session was changed.
  * Each file names, per category, the sources its labels follow (`sources`).
  */
 export const LANGS = ['it', 'en', 'hi'] as const;
@@ -362,6 +366,7 @@ export const CORPUS_FILES: Record<Part, string[]> = {
     'held-out53',
     'held-out54',
     'held-out55',
+    'held-out56',
   ],
 };
 
