@@ -210,7 +210,10 @@ export function buildMessages(input: {
  */
 export function emergencyReply(result: Triage, lang: Language): string {
   const c = assistantCatalogs[lang].emergency;
+  // Someone who does not respond first: what to do for them (breathing checked, the operator's guidance to CPR)
+  // comes before any other step ("mio padre è caduto e non risponde, respira male" opened with how to sit up).
   const steps = [...new Set<string>(result.flags)]
+    .sort((a, b) => Number(b === 'fainting') - Number(a === 'fainting'))
     .filter((f) => Object.hasOwn(c.flags, f))
     .map((f) => `- ${c.flags[f as keyof typeof c.flags]}`);
   return [

@@ -99,7 +99,9 @@ const any = (...parts: string[]) => parts.join('|');
 const DENIAL =
   /(?<![\p{L}\p{M}])(?:(?:doesn'?t|does not|don'?t|do not) (?:seem|look|sound) like (?:\S+\s+){0,2}$|(?:non ho|non avevo|non sento|non voglio|nessun[oa]?|niente|senza|no|never|don't have|do not have|haven't|never had|no more|without|ना|koi|non prende|non assume|not on|isn't on|isnt on|not taking)\s+(?:\S+\s+){0,2}|(?:non ho mai|non ha mai|(?<!(?:ki|to|aur|ab|jab|kyunki|lekin|agar|phir|kal|aaj) )mai|never|कभी नहीं|kabhi nahi)\s+(?:\S+\s+){0,3}|no signs? (?:\S+\s+){0,4}|(?:not|didn't|didnt|non e|non sono|na)\s+(?:\S+\s+)?)$/u;
 /** Mild words inside a match ("faccia un po storta", "thoda dard"): a denial unless `mildDenies` is off. */
-const MILD_INSIDE_WORDS = 'mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|po|bit';
+// "un po" (a bit), not "po" alone: "on the Po bridge" (2026-11-29, en.tune33) was read as a mild bridge.
+const MILD_INSIDE_WORDS =
+  'mild|slight|thodi|thoda|थोड़ी|थोड़ा|हल्की|हल्का|halka|halki|leggero|lieve|(?:un|nu|n) po|bit';
 const DENIAL_INSIDE = new RegExp(
   fold(
     /(?:^|\s)(?:no|nessun[oa]?|niente|senza|without|koi|ना|never|non e|non ho|not|didnt|didn't|doesnt|doesn't|isnt|isn't|MILD|(?:bilkul|बिल्कुल|koi|कोई) (?:nahi|nahin|नहीं|नही)|not on|isn't on|isnt on|non prende|non assume|not taking)\s+(?!wet|pannolin|nappy|diaper|respond|fade|disappear|go away|blanch|spari|scompa|sbianc|se ne vanno|movi|answer|wak|reag|warning|preavviso|motivo|reason|si |di |be |breath|ci |wee|pee|pipi|lacrim|tears|aansu|(?:get|getting|go|going|come|coming)(?:\s|$))(?:\S+\s+)?$/u.source.replace(
@@ -582,6 +584,11 @@ const SH_WISH = any(
   '(?:मर|mar) (?:jaunga|jaungi|जाऊंगा|जाऊंगी|जाना|jaana)',
   '(?:कभी|सुबह) (?:न|ना) (?:उठूं|उठूँ)',
   '(?:ना|न|na) (?:रहूं|रहूँ|rahu|rahun)',
+  // not to be met, not to be here after today or from tomorrow (2026-11-29, hi.tune33: "kal se main nahi rahunga")
+  '(?:आज|aaj|कल|kal) (?:के बाद|ke baad|से|se) (?:\\S+ )?(?:नहीं|nahi|nhi|nahin) (?:मिलूँगा|मिलूंगा|मिलूँगी|मिलूंगी|milunga|milungi|rahunga|rahungi|रहूंगा|रहूँगा|रहूंगी|रहूँगी)',
+  // wanting it over (2026-11-29, en.tune33: "i have 2 boxes here and i just want it over")
+  'want (?:it|this|everything|all this|it all) (?:all )?(?:to be )?(?:over|to end|to stop)',
+  'voglio (?:solo )?che (?:\\S+ )?finisca (?:tutto|tutto quanto|una volta per tutte)',
   '(?:परेशान नहीं करूंगा|परेशान नहीं करूंगी|झंझट नहीं रहेगा|jhanjhat nahi)',
   'game over',
   '(?:khud|खुद) (?:ko|को) (?:goli|गोली)',
@@ -617,6 +624,9 @@ const SH_WISH = any(
   'tanto (?:domani )?non ci (?:sono|saro)',
   'a me non serv(?:e|ono) piu',
   "(?:won'?t|wont|will not) need (?:them|it|anything|any of (?:it|this|them)|my \\S+) (?:after|anymore|any more)",
+  // 2026-11-29, tune33: not needed where one is going; never to wake up again
+  "(?:won'?t|wont|will not) need (?:\\S+ ){0,3}where i'?m going",
+  '(?:kabhi|कभी) (?:nahi|नहीं|na|ना) (?:uthunga|uthungi|उठूंगा|उठूँगा|उठूंगी|उठूँगी)',
   '(?:zarurat|zaroorat|ज़रूरत|जरूरत) (?:nahi|नहीं) (?:padegi|पड़ेगी)',
   '(?:khatam|खत्म) (?:kar|कर) (?:dunga|dungi|doonga|दूंगा|दूँगा|दूंगी|दूँगी)',
   '(?:aaj|आज) (?:\\S+ )?(?:khatam|खत्म) (?:karna|करना)',
@@ -662,8 +672,41 @@ const SH_STOCKPILE = any(
   'जमा कर',
   '(?:put|putting|set|setting|kept|keeping) (?:\\S+ ){0,3}aside',
 );
+/** "Will I die?" of an amount ("se prendo 40 tachipirine muoio?"; 2026-11-29, it.tune33): with a lethal amount only. */
+const SH_DIE_ASKED = any(
+  'muoio',
+  'morirei',
+  'morir[oò]',
+  "(?:would|will|do|could) i die|i'?d die|kill me",
+  '(?:mar|मर) (?:jaunga|jaungi|jaoonga|jaoongi|जाऊंगा|जाऊँगा|जाऊंगी|जाऊँगी|sakta|sakti|सकता|सकती)',
+);
+/** A height asked about ("which floor is high enough?"; 2026-11-29, en.tune33): with a floor, a bridge, a roof. */
+const SH_HIGH_ENOUGH =
+  '(?:high|tall) enough(?! (?:to see|for the view|to reach|to get))|abbastanza alt[oa]|(?:kaafi|काफी|काफ़ी) (?:ooncha|oonchi|uncha|unchi|ऊंचा|ऊँचा|ऊंची|ऊँची)';
+const SH_HEIGHT =
+  'floor|storey|piano|balcon|bridge|ponte|building|palazzo|manzil|मंजिल|tetto|roof|chhat|छत|window|finestra';
+/** On purpose (an overdose with intent is self-harm and a poisoning: both answers apply). */
+const SH_ON_PURPOSE = any(
+  'apposta',
+  'di proposito',
+  'volontariamente',
+  'on purpose',
+  'deliberately',
+  'intentionally',
+  'jaan ?boojh ?(?:kar|ke)',
+  'जानबूझ ?कर',
+  'जान बूझ (?:कर|के)',
+);
+/** A place to hang from: something tied to a beam, a hook or a fan, or a hook said to hold (NHS "Help for suicidal
+ * thoughts": getting the means; 2026-11-29, tune33: "ho legato la cintura alla trave della mansarda e sono sulla
+ * sedia", "pankhe wala hook mazboot hai"). */
+const SH_HANGING = any(
+  '(?:legat[oa]|annodat[oa]|fissat[oa]|appes[oa]|tied|hung|knotted|baandh|bandh|बांध|बाँध) (?:\\S+ ){0,4}(?:trave|travi|beam|rafter|gancio|hook|ventilatore|lampadario|pankh|पंख)',
+  '(?:hook|gancio|trave|beam|rafter|pankh\\S* (?:wala |वाला )?hook|पंख\\S* (?:wala |वाला )?(?:hook|हुक)) (?:\\S+ ){0,3}(?:mazboot|majboot|मज़बूत|मजबूत|strong enough|will hold|regge|tiene)',
+);
 const SH_MEANS = any(
   SH_WEAPONS,
+  SH_HANGING,
   SH_STOCKPILE,
   'coltell',
   'knife',
@@ -745,7 +788,7 @@ const SH_MEANS = any(
   'कूद',
   'kood',
   // 2026-11-28, tune16: medicines put aside or ready beside one, a bag full of them, a guardrail, what is needed
-  '(?:pills|tablets|pastiglie|pillole|pasticche|medicine|goliyan|गोलियां) (?:are |sono )?(?:next to me|beside me|accanto a me|vicino a me|lined up)',
+  '(?:pills|tablets|pastiglie|pillole|pasticche|medicine|goliyan|गोलियां) (?:are |sono )?(?:right |just |proprio |qui )?(?:next to me|beside me|accanto a me|vicino a me|lined up)',
   '(?:preparat[oaie]|pronte) (?:\\S+ ){0,2}(?:medicine|pastiglie|pillole|pasticche|compresse)',
   '(?:bag|box|drawer|borsa|sacchetto|cassetto|dabba|डब्बा) (?:\\S+ )?(?:full of|pien[oa] di|full|bhara|भरा) ?(?:\\S+ )?(?:pill|tablet|pastigl|pillol|medicin|goli|गोल)?',
   'guardrail',
@@ -753,6 +796,8 @@ const SH_MEANS = any(
   '(?:bought|comprato|comprata) (?:\\S+ ){0,2}(?:everything i need|tutto quello che (?:mi )?serve)',
   'ringhiera',
   'frecciarossa',
+  // pills counted (2026-11-29, hi.tune33: "goliyan gin li hai")
+  '(?:goliyan|goliyaan|गोलियां|गोलियाँ|tablets|pills|pastiglie) (?:\\S+ )?(?:gin|गिन) (?:li|ली|liye|लीं|rakhi|रखी)',
   'the regionale',
   '(?:gia )?tutto (?:in un cassetto|nel cassetto|nascosto)',
 );
@@ -809,6 +854,10 @@ const SH_FINAL = any(
   '(?:plan|प्लान) (?:bana|बना) (?:liya|li|लिया|ली)',
   "when (?:they'?re|they are|the kids are|everyone(?:'s| is)) (?:at school|at work|out|away)",
   'last msg',
+  // a try promised for today (2026-11-29, hi.tune33: "lekin aaj try zaroor karunga")
+  '(?:aaj|आज) (?:\\S+ )?(?:try|koshish|कोशिश) (?:\\S+ )?(?:karunga|karungi|करूंगा|करूँगा|करूंगी|करूँगी)',
+  // when the family is asleep (2026-11-29, it.tune33: "appena i miei si addormentano le prendo")
+  '(?:quando|appena) (?:i miei|tutti|mia madre|mio padre|i miei genitori|gli altri) (?:si )?(?:addormenta|dorm)\\S*',
 );
 const SH_FAREWELL = any(
   // 2026-11-29, it.tune31: "scrivo solo per salutare, tanto domani nn ci sono piu"
@@ -836,10 +885,12 @@ const SH_FAREWELL = any(
   'sorry (?:for everything|to everyone|to all)',
   'sab(?:ke| ke) liye sorry',
   'सबके लिए sorry',
-  'thank(?:ing)? (?:you|us|everyone)(?: all)? for everything',
+  '(?:thank(?:ing)? (?:you|us|everyone)(?: all)?|thanks|thx|ty) for everything',
+  // thanks to everyone (2026-11-29, hi.tune33: "सबका शुक्रिया 🙏 आज के बाद नहीं मिलूँगा")
+  '(?:sabka|sab ka|सबका|सब का) (?:shukriya|sukriya|शुक्रिया|dhanyavad|धन्यवाद)',
   'grazie di tutto',
-  'given? (?:away|my \\S+ to)',
-  'gave (?:away|my \\S+ to)',
+  'given? (?:away|my (?:\\S+ ){1,4}to)',
+  'gave (?:away|my (?:\\S+ ){1,4}to)',
   'lasciato (?:le chiavi|il cane|il gatto)',
   'dato via',
   'regalato le mie',
@@ -855,7 +906,7 @@ const SH_FAREWELL = any(
   'dhyan rakhna',
   'sambhalna',
   'संभालना',
-  'tell my (?:mum|mom|mother|kids|children|wife|husband|dad)',
+  'tell my (?:mum|mom|mother|kids|children|wife|husband|dad|sister|brother|son|daughter|parents|family|friends|girlfriend|boyfriend|partner)',
   "di(?:te)?'? ai miei",
   'salutami',
   'maaf karna',
@@ -877,9 +928,18 @@ const SH_FAREWELL = any(
   '(?:thanks?|thx|thank u|grazie) (?:\\S+ ){0,5}(?:for listening|per avermi ascoltat|baat karne ke liye)',
   '(?:volevo|wanted) (?:solo |just )?(?:dirlo a qualcuno|(?:someone|somebody) to know|to tell someone)|just wanted (?:someone|somebody) to know',
   'the will (?:is|on)',
+  // the only one who listened, said as thanks at the end (2026-11-29, tune33: "tum hi sunti thi"; tune16: "volevo solo
+  // dire grazie, sei l'unica che mi ha ascoltata. ho messo tutte le scatole di pillole sul letto")
+  "(?:sei|eri) (?:stat[oa] )?l'? ?unic[oa] (?:che mi (?:ha|hai) )?(?:ascoltat[oa]|ascolta)|you (?:were|are|have been) the only one (?:who )?(?:listened|listens|ever listened)|(?:tum|aap|तुम|आप) (?:hi|ही) (?:sunti|sunte|sunta|सुनती|सुनते|सुनता) (?:thi|the|tha|थी|थे|था)",
+  'volevo (?:solo )?dire grazie',
+  // 2026-11-29, en.tune33: "just wanted to say it out loud to someone"
+  '(?:wanted|volevo) (?:just |only |solo )?(?:to )?(?:say it|dirlo) (?:out loud |ad alta voce )?(?:to someone|to somebody|a qualcuno)',
   'ho dato (?:\\S+ ){0,2}(?:oro|gioielli|risparmi|anello)',
 );
 const SH_GONE = any(
+  // love to be passed on, said in the past tense ("tell my sister i loved her"; 2026-11-29, en.tune33)
+  'tell (?:\\S+ ){1,3}(?:that )?i (?:always )?loved (?:her|him|them|you|u)(?![\\p{L}])',
+  "di(?:te|gli|lle)? (?:\\S+ ){1,3}che (?:gli |le |l'|li |vi |ti )?ho (?:sempre )?voluto (?:tanto )?bene",
   'phone (?:is )?(?:off|dead)',
   'not (?:picking up|answering)',
   'telefono (?:e )?spento',
@@ -914,6 +974,11 @@ const SH_ALL = any(
   'prendere tutte le (?:pillole|pastiglie|pasticche|compresse|medicine)',
   'tutte (?:le )?(?:pillole|pastiglie|pasticche|compresse) (?:insieme|in una volta)',
   '(?:sab|saari|sari|सब|सारी) (?:\\S+ ){0,2}(?:ek saath|ek sath|एक साथ)',
+  // all of a medicine one has, or every box in the house (2026-11-29, it.tune33: "Stasera prendo tutto il Tavor che
+  // ho", "ho portato in camera tutte le scatole di farmaci di casa")
+  "(?:prend\\S*|ingoi\\S*|take|taking|swallow\\S*) tutt[oaie] (?:il|la|i|le|lo|l'|gli|quell\\S*) ?(?:\\S+ ){0,3}che (?:ho|c'? ?e|trovo)(?! (?:da|per|prescritt|in lista|la sera|ogni))",
+  "(?:take|taking|swallow\\S*) (?:all|every) (?:the |of the |of my )?(?:\\S+ ){0,2}(?:i have|i'?ve got|in the house)",
+  'tutte le scatole (?:di |dei )?(?:\\S+ )?(?:farmaci|medicine|pastiglie|pillole|compresse)|all the (?:boxes|packets|packs) of',
   // 2026-11-28, tune16: all of them, now or tonight ("stanotte le piglio tutte", "took all of them")
   '(?:le|li) (?:prendo|piglio|pijo|prendero|ingoio|ho pres[ei]|ho pigliat[ei]) tutt[ei]',
   '(?:took|swallowed|taken|take|swallow) (?:all of them|them all|the (?:whole )?lot)',
@@ -950,6 +1015,8 @@ const SH_PLAN = any(
 /** At a height or on the rails, or going there (2026-11-28, tune16: "stasera vado al ponte della ferrovia e basta",
  * "bridge pe khada hu", "sitting on the balcony railing"): the place alone is everyday ("il ponte di Rialto"). */
 const SH_AT_PLACE =
+  // over the railing (2026-11-29, en.tune33: "im at the spianata castelletto. climbed over the railing")
+  '(?:climbed|climbing|stepped|standing|sitting) (?:over|on|outside) the (?:railing|barrier|parapet|edge)|scavalcat\\S* (?:la |il )?(?:ringhiera|parapetto|balaustra)|' +
   "(?:sono|sto|vado|andro|mi trovo|arrivat[oa]|i'?m|im|standing|sitting|going|aa gay[ai]|आ गय[ाी]|khad[ai]|खड़[ाी]|pe|पे|par|पर|sul|sulla|al|ai|on the|on a|at the) (?:\\S+ ){0,3}(?:ponte|viadott|binari|tetto|ringhiera|cornicione|davanzale|railing|ledge|bridge|roof|cliff|tracks|chhat|छत|पुल|patri|पटरी)|(?:bridge|roof|chhat|छत|पुल|pul|patri|पटरी|railing|रेलिंग) (?:pe|par|पे|पर|ke upar|के ऊपर) (?:\\S+ ){0,2}(?:khad|खड़|baith|बैठ|aa gay|आ गय|hu|hoon|हूं|हूँ)";
 /** What makes the place mean it: a wish, a farewell, "e basta", no one noticing, looking down, over the railing,
  * the last time. */
@@ -972,6 +1039,7 @@ const SH_THERE = any(
 /** The lethal means themselves (a rope, a gun, a blade), with a time or a decision (2026-11-28, tune16). */
 const SH_LETHAL = any(
   SH_WEAPONS,
+  SH_HANGING,
   SH_STOCKPILE,
   'guardrail',
   '(?:drive|drove|driving|guidare) (?:\\S+ ){0,2}(?:into|contro)',
@@ -1596,6 +1664,8 @@ const STAGGERED = near(
 const OVERDOSE_AMOUNT = any(
   '(?<![0-9.,])[1-9][0-9](?![0-9.,])(?! ?(?:gocce|drops|ml|mg|g |gram|grammi|minut|or[ae]|hours?|giorni|days?|anni|years?|kg|chili|volte|times|baar|बार|ghant|घंट|din|दिन|%|ki |ka |wali|की|का|वाली))(?: \\S+){0,2}? (?:compress|pastigli|pillol|pasticc|capsul|tablet|pills?|goli|गोली|गोलियाँ|tachipirin|paracetamol|efferalgan|panadol|co.?codamol|codein|ibuprofen|moment|brufen|aspirin|sertralin|amitriptylin|citalopram|fluoxetin|paroxetin|trazodon|quetiapin|xanax|alprazolam|tavor|lorazepam|valium|diazepam|lexotan|stilnox|zolpidem|tramadol|oxycodon|sonnifer|sleeping|da mille|da 1000|da 500|antidepress|ansiolitic|benzodiazepin)',
   '(?<![0-9.,])(?:[1-9][0-9]|[0-9]{3}) of (?:the|my|his|her|their|those|these|mum|dad)',
+  // about ten, twenty, thirty (2026-11-29, it.tune33: "una trentina di pastiglie di mamma")
+  '(?:decina|dozzina|quindicina|ventina|trentina|quarantina|cinquantina|dozens?|couple dozen|(?:das|bees|tees|chalis|pachas|दस|बीस|तीस|चालीस|पचास)) (?:di |of |of the |of my )?(?:\\S+ )?(?:compress|pastigli|pillol|pasticc|capsul|tablet|pills?|goli|गोली|गोलियाँ|गोलियां)',
   '(?:[2-9]|due|tre|quattro|cinque|two|three|four|five|do|teen|char|paanch|दो|तीन|चार) (?:scatol|confezion|box|boxes|pack|packs|strips?|blister|dabb|डब्ब|पत्त|patt)',
   // a whole box (2026-11-28, tune16: "si è presa una scatola intera di tachipirina": twenty tablets of 500 mg)
   '(?:scatol[ae]|confezion[ei]|box|pack(?:et)?|blister|strip|dabba|डब्बा|पत्ता|patta) (?:intera|intero|whole|entire|full|poora|pura|poori|puri|पूरा|पूरी)',
@@ -2535,7 +2605,9 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     // means or a dangerous place, a decision or tonight, a farewell, someone now unreachable.
     near(SH_WISH, SH_MEANS, 15),
     near(SH_WISH, SH_FINAL, 12),
-    near(SH_FAREWELL, any(SH_WISH, SH_MEANS, SH_GONE, SH_HOW), 15),
+    // (two expressions: as one, over the 20 KB V8 optimises, since 2026-11-29's farewells and wishes)
+    near(SH_FAREWELL, any(SH_MEANS, SH_GONE, SH_HOW), 15),
+    near(SH_FAREWELL, SH_WISH, 15),
     // 2026-11-27, tune10: a method asked about with its means ("is it painless to bleed out in a warm bath",
     // "all of my mother's warfarin … will it be quick?"), all the medicines at once with a time or a wish ("aaj raat
     // sab ek saath le lunga"), the means with a plan ("le pasticche messe da parte per quando sarà il momento").
@@ -2545,6 +2617,17 @@ const PATTERNS = (): Record<Flag, string[]> => ({
     // 2026-11-28, tune16: at a height or the rails meaning it; a rope, a gun or a blade with a time or a decision.
     near(SH_AT_PLACE, SH_THERE, 12),
     near(SH_LETHAL, SH_FINAL, 12),
+    // 2026-11-29, tune33 (suicidal intent said indirectly, three new writers). A lethal amount asked about ("se
+    // prendo 40 tachipirine muoio?"), or with a wish for it all to be over ("i have 2 boxes here and i just want it
+    // over"), or taken on purpose ("una trentina di pastiglie di mamma, apposta"): WHO and NHS count asking about a
+    // method, and an overdose with intent, among the signs to act on now.
+    near(OVERDOSE_AMOUNT, SH_DIE_ASKED, 4),
+    near(SH_HOW, '(?:kitni|kitne|कितनी|कितने|how many|how much|quant[ei])(?![\\p{L}])', 8),
+    near(SH_WISH, OVERDOSE_AMOUNT, 12),
+    near(any(OVERDOSE_AMOUNT, MED_AMOUNT), SH_ON_PURPOSE, 6),
+    // the quickest or a painless way to die asked for; a height asked about ("which floor is high enough?")
+    '(?:quickest|fastest|easiest|simplest|surest|least painful) way to (?:die|go|end it|end my life|kill (?:myself|yourself|oneself))|(?:modo|maniera|metodo) (?:piu )?(?:veloce|rapid[oa]|facile|sicur[oa]|indolore|semplice) (?:\\S+ )?(?:per|di) (?:morire|farla finita|uccider\\S*|ammazzar\\S*|togliersi la vita)|(?:marne|मरने) (?:ka|का) (?:sabse |सबसे )?(?:aasan|asaan|आसान|jaldi|जल्दी|painless|bina dard|बिना दर्द) (?:\\S+ )?(?:tarika|तरीका|rasta|रास्ता)',
+    near(SH_HIGH_ENOUGH, SH_HEIGHT, 5),
   ],
   head_injury_red_flags: [
     // Concept (NHS "Head injury and concussion", NICE CG176): any knock on the head and one red flag in the message.
@@ -3010,6 +3093,28 @@ const GENERAL = new RegExp(
   ),
   'u',
 );
+/**
+ * Suicide as a subject (2026-11-29, tune33): a school project, statistics, the news, a film, training staff. A
+ * general message when self-harm is its only red flag ("bete ka school ka project bhi banaya, phir … chhati me bahut
+ * dard" is a chest pain).
+ */
+const SUBJECT = new RegExp(
+  fold(
+    '(?<![\\p{L}\\p{M}])(?:(?:school|university|uni|college) (?:project|assignment|essay|presentation|research)|(?:ricerca|tesina|relazione|progetto) (?:\\S+ ){0,2}(?:scuola|universita|scolastic\\S*)|per una ricerca|(?:school|college|स्कूल|कॉलेज) (?:ka|के|ke|का) (?:project|प्रोजेक्ट)|stats|statistic\\S*|statistich\\S*|dati ufficiali|official (?:data|figures|statistics)|(?:saw|read|seen) (?:\\S+ ){0,2}(?:in|on) the news|(?:in|on) the news (?:that|today|about)|the article (?:mentioned|said|says)|(?:news|न्यूज़|न्यूज|khabar|खबर|akhbar|अखबार) (?:me|में|mein) (?:padha|पढ़ा|dekha|देखा|suna|सुना)|(?:ho visto|ho guardato|watched|saw) (?:un |a )?(?:film|movie|series|serie|documentar\\S*) (?:\\S+ ){0,2}(?:where|in which|about|dove|in cui|sul|sulla|sui)|(?:film|फिल्म|movie) (?:dekhi|देखी|dekha|देखा) (?:jisme|जिसमें|jisme)|training (?:our|the|for) (?:\\S+ )?(?:staff|teachers|team|employees|volunteers)|formazione (?:per|del|dei|agli) (?:\\S+ )?(?:personale|insegnanti|docenti|volontari))',
+  ),
+  'u',
+);
+/**
+ * The writer's own intent to die, now ("I want to kill myself tonight, what's the helpline number?", "ho visto un
+ * film sul suicidio e stasera lo faccio anche io"): a question or a subject around it does not make the message a
+ * general one (2026-11-29: both were read as general questions, the first for years).
+ */
+const SELF_INTENT = new RegExp(
+  fold(
+    "(?<![\\p{L}\\p{M}])(?<!(?:dice|dicono|detto|dire|says|said|say|tells|told|kahe|kehta|kehti|bole|bola|boli|कहे|कहता|कहती|बोले|बोला|बोली) (?:\\S+ ){0,2}'?)(?:(?:i|i'?m|im|i am|i'?ll|ill) (?:\\S+ )?(?:going to|gonna|about to|want to|wanna|will|would like to|need to) (?:kill myself|die|end (?:it|my life|it all)|jump|take (?:them all|all (?:of )?(?:them|my|the)))|(?:voglio|vorrei|sto per|devo) (?:morire|uccidermi|ammazzarmi|farla finita|buttarmi|togliermi la vita)|(?:mi|me) (?:uccido|ammazzo|butto|sparo|impicco)|la faccio finita|(?:stasera|stanotte|oggi|adesso|ora|tonight|today|now) (?:lo faccio|la faccio finita|i'?ll do it|i do it)|(?:marna|मरना) (?:chahta|chahti|चाहता|चाहती) (?:hu|hoon|hun|हूं|हूँ)|(?:khud|खुद) (?:ko|को) (?:khatam|खत्म|maar|मार) (?:kar|कर) (?:lunga|lungi|लूंगा|लूंगी|dunga|dungi|दूंगा|दूंगी))(?![\\p{L}\\p{M}])",
+  ),
+  'u',
+);
 /** "now" starts a new clause: "ho partorito 10 giorni fa | e adesso perdo tanto sangue". */
 const NOW_SPLIT = new RegExp(
   fold('(?<![\\p{L}\\p{M}])(?=(?:ora|adesso|now|अब|ab|abhi|अभी)(?![\\p{L}\\p{M}]))'),
@@ -3017,6 +3122,9 @@ const NOW_SPLIT = new RegExp(
 );
 /** Clause boundaries in a message as written (a comma between digits is a decimal point). */
 const CLAUSE = /[.;!?\n]+(?!\d)|,(?!\d)|\s-\s|:/;
+/** CLAUSE, its marks kept (`split` gives them between the clauses), and the marks that end a sentence. */
+const CLAUSE_KEPT = new RegExp(`(${CLAUSE.source})`);
+const SENTENCE_END = /[.!?\n]/;
 const IDIOMS = new RegExp(
   fold(
     [
@@ -3064,7 +3172,8 @@ const IDIOMS = new RegExp(
       "(?:e|era|sara|sarebbe|e stato|e stata) (?:proprio |davvero )?(?:un|una) (?:vero |vera )?suicidio|suicidio (?:finanziario|politico|sportivo|professionale|sociale|commerciale|economico)|(?:infarto|ictus|collasso|esaurimento) (?:assicurat|garantit)\\S*|(?:m'|me |mi |t'|te |ti |je |gli |le )(?:ha |hanno |a )?(?:fa'?|fai|fanno|fatto|fara|faranno|fece|sta a fa'?|stai a fa'?|voleva fa'?|stava per|stavano per) (?:veni|venire|prende|prendere|pija|mori|morire) ?(?:un |n'|'n |n |l')?(?:ictus|infarto|colpo|accidente|coccolone)?|(?:mi|gli|le|ti|ci) (?:veniva|prendeva) (?:un |n'|l')(?:ictus|infarto|colpo|accidente|coccolone)|(?:infarto|ictus|colpo|coccolone) (?:al|ar|all'|in) ?(?:9\\d|8\\d|ultimo minuto|recupero|zona cesarini)\\S*|sangue amaro|overdose di (?:serie|tv|netflix|film|dolci|cioccolat\\S*|shopping|social|lavoro|calcio|musica|anime|coccole|amore|sole|caff\\S*)|(?:visto|vista|letto|aperto|arrivat[oa]) (?:\\S+ ){0,2}?(?:bollett|cont[oi]|prezz|mult|vot[oi]|pagell|scontrin|affitt|estratto|fattur|tass|cost)\\S* (?:\\S+ ){0,4}?(?:(?:sono|mi sono) (?:(?:quasi|a momenti|per poco) (?:svenut[oa]|mort[oa])|mort[oa])|mi (?:e|e') mancat[oa] il (?:respiro|fiato))|(?:mi|ci|ti|vi) (?:ha|hanno) lasciat[oaie] senza fiato|mozzafiato|da togliere il fiato|(?:sput|sud)\\S* sangue (?:per|pur di) (?:\\S+ ){0,2}?(?:finire|fare|passare|pagare|arrivare|ottenere|chiudere|consegnare|tesi|esam\\S*|lavor\\S*|progett\\S*)|non (?:respiro|vivo|riesco a respirare) senza (?:di )?(?:te|lei|lui|loro)",
       "(?:saw|seen|opened|read|got) (?:\\S+ ){0,2}?(?:bill|price|receipt|rent|fine|ticket|grade|result|invoice|statement|quote)\\S* (?:\\S+ ){0,4}?(?:nearly|almost) (?:fainted|passed out|died|had a heart attack|blacked out)|(?:took|takes|take|taking) (?:my|your|our|his|her) breath away|breathtaking|(?:could|would|can|enough to) (?:poison|kill|knock out) (?:a|an) (?:horse|elephant|army|bear|cow)|(?:can'?t|cannot|couldn'?t) (?:breathe|live) without (?:her|him|you|them|my)|(?:having|have|had|gonna have) an? (?:stroke|heart attack) (?:watching|reading|listening to|looking at|seeing)|pure poison|(?:social|career|political|financial|fashion|commercial|professional) suicide|suicide (?:mission|squad|run|runs|sprints?|drills?|doors?|seats?)",
       'खून के आंसू|खून के आँसू|khoon ke aa?nsu|(?:kaan|कान) (?:me|mein|में) (?:zeher|zehar|jahar|जहर)|(?:जहर|zeher|zehar|jahar) (?:घोल|ghol)|(?:dheere dheere|धीरे धीरे) (?:\\S+ )?(?:zeher|zehar|jahar|जहर)|(?:कडवा|kadwa|kadva) (?:\\S+ ){0,3}?(?:जहर|zeher|zehar) (?:लगा|laga|lag|लग)|(?:मार|maar|mar) (?:के|कर|ke|kar) (?:ही |hi )?(?:छोड|chhod|chod)',
-      'दिल का दौरा पड़ जाएगा|maar dal(?:ega|egi)|jaan nikal|mar (?:jaunga|jaungi|jaati|jaata|jaunga)|सिर खा|खून खौल|खून चूस|नस फट जाएगी|dhadkan ruk gayi|सांस ही अटक गई|itna zeher|behosh hone wala|ज़हर का घूंट|hans hans ke|दम घुटता है',
+      // "I'll kill him" (2026-11-29, hi.tune33: "aaj to main usko maar hi dalungi 😤", a brother who took a charger)
+      '(?:usko|use|usse|उसको|उसे|tujhe|तुझे|tujhko|तुझको) (?:\\S+ )?(?:maar|मार) (?:hi |ही )?(?:dal|डाल)\\S*|दिल का दौरा पड़ जाएगा|maar dal(?:ega|egi)|jaan nikal|mar (?:jaunga|jaungi|jaati|jaata|jaunga)|सिर खा|खून खौल|खून चूस|नस फट जाएगी|dhadkan ruk gayi|सांस ही अटक गई|itna zeher|behosh hone wala|ज़हर का घूंट|hans hans ke|दम घुटता है',
     ].join('|'),
   ),
   'gu',
@@ -3089,13 +3198,13 @@ const TURN = new RegExp(
 /** Said after a joke, that it is not one ("no raga stavolta non scherzo", "no actually im not joking", "nahi mazak
  * nahi hai is baar"): then the whole message is meant, the joke's part too (2026-11-28, tune16). */
 const NOT_JOKING =
-  /(?<![\p{L}])(?:non (?:sto )?scherz\w*|non e uno scherzo|(?:not|no) (?:joking|kidding)|no joke|(?:all )?jok(?:ing|es) aside|scherzi a parte|a parte gli scherzi|(?:maza{1,2}k|मज\u093c?ाक) (?:alag|chhod\w*|छोड़\S*|अलग)|(?:isn'?t|not) a joke|(?:maza{1,2}k|मज\u093c?ाक|म\u095bाक) (?:nahi|nahin|नहीं|nhi)|i'?m serious|sono seri[oa])(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:non (?:sto )?scherz\w*|non e uno scherzo|(?:not|no) (?:joking|kidding)|no joke|(?:all )?jok(?:ing|es) aside|scherzi a parte|a parte gli scherzi|(?:maza{1,2}k|मज\u093c?ाक) (?:alag|chhod\w*|छोड़\S*|अलग)|(?:isn'?t|not) a joke|(?:maza{1,2}k|मज\u093c?ाक|म\u095bाक) (?:nahi|nahin|नहीं|nhi)|i'?m serious|sono seri[oa]|asking for (?:myself|me)|chiedo per me|(?:apne|अपने) (?:liye|लिए) (?:puch|pooch|पूछ))(?![\p{L}])/iu;
 const NOT_JOKING_ALL = new RegExp(NOT_JOKING.source, 'giu');
 /** A decision taken or a farewell note written (Samaritans' and the Ministero della Salute's warning signs of suicide:
  * making plans, saying goodbye): with self-harm, a laugh does not make it a joke ("lol ho deciso stanotte mi butto dal
  * ponte", "haha i know it sounds dramatic but i've written the notes"; 2026-11-28, tune26). */
 const DECIDED =
-  /(?<![\p{L}])(?:ho (?:deciso|preso la decisione)|i'?ve decided|i have decided|made up my mind|(?:decide|faisla|फ़ैसला|फैसला|tay|तय) (?:kar liya|कर लिया|ho gaya|हो गया)|(?:written|wrote|scritt[oae]|likh (?:di|diya|li|diye)|लिख (?:दी|दिया|ली|दिए)) (?:\S+ ){0,2}?(?:notes?|letters?|letter[ae]|bigliett[oi]|chitthi|चिट्ठी|चिट्ठियां|khat|ख़त|खत))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:gave (?:away|my (?:\S+ ){1,4}to)|giving away my|ho (?:regalato|dato via) (?:\S+ ){0,2}(?:le mie|i miei|la mia|il mio|tutto)|ho (?:deciso|preso la decisione)|i'?ve decided|i have decided|made up my mind|(?:decide|faisla|फ़ैसला|फैसला|tay|तय) (?:kar liya|कर लिया|ho gaya|हो गया)|(?:written|wrote|scritt[oae]|likh (?:di|diya|li|diye)|लिख (?:दी|दिया|ली|दिए)) (?:\S+ ){0,2}?(?:notes?|letters?|letter[ae]|bigliett[oi]|chitthi|चिट्ठी|चिट्ठियां|khat|ख़त|खत))(?![\p{L}])/iu;
 /** Why a question is asked, said after it ("asking because I've had a heavy pressure in my chest for half an
  * hour", "chiedo perché ne ho prese 20 un'ora fa") or, in Hindi, before it ("papa behosh ho gaye, isliye pooch
  * raha hoon"): what is happening now may be the reason for a question that reads as general (2026-11-28, from the
@@ -3218,6 +3327,10 @@ const selfHarmWords = () =>
         SH_LETHAL,
         SH_GONE,
         SH_HOW,
+        // one side of each pair of 2026-11-29 (tune33) that the slots above do not name
+        SH_DIE_ASKED,
+        SH_ON_PURPOSE,
+        SH_HIGH_ENOUGH,
       ),
     ),
     'u',
@@ -3272,8 +3385,13 @@ function denied(
   /** Where the match's last clause ends: a "no" after it is another sentence's ("… tonight. no actually, I'm not
    * joking"; 2026-11-28, tune16). */
   until = text.length,
+  /** Where the match's sentence starts: a denial in the sentence before is not this one's. */
+  since = 0,
 ): boolean {
-  const before = afterBoundary(text.slice(Math.max(0, index - 40), index)).replace(NO_HELMET, ' helmet');
+  const before = afterBoundary(text.slice(Math.max(0, index - 40, since), index)).replace(
+    NO_HELMET,
+    ' helmet',
+  );
   // A match that opens with its own negation after "and" ("il ventolin non fa niente e non riesce a finire una
   // frase"; 2026-11-28, tune18) is not denied by the clause before "and": its negation is read where it stands.
   const ownNegation =
@@ -3656,6 +3774,18 @@ const ASKED_AND_DENIED =
 const ASKED_SAID_NO =
   /(?<![\p{L}\p{M}])(?:maine|मैंने|ho|l'ho|gli ho|le ho|abbiamo|i|we)\s+(?:(?:seedha|सीधा|directly|straight out|apertamente)\s+)?(?:pucha|poocha|puchha|पूछा|chiesto|domandato|asked)\s+(?:(?:tre volte|due volte|piu volte|più volte|again|twice|directly|straight out|chiaro|chiaramente|direttamente|him|her|them|usse|unse|kya|क्या|se|if|whether)\s+)*(?:(?:wo|woh|vo|वो|lui|lei|he|she|they)(?:'d|'s)?\s+(?:(?:had|has|have|was|is|would|been|ever)\s+)*)?([^.?!\n;:]{3,120}?)[\s,;]+(?:to\s+|तो\s+|e\s+|and\s+)?(?:usne\s+(?:clearly|saaf)\s+bola|usne|उसने|unhone|उन्होंने|usne\s+bola|mi ha detto|ha detto|hanno detto|dice|dicono|(?:he|she|they)\s+(?:said|says)|bola|boli|बोला|बोली|बोले)\s+(?:bola\s+|boli\s+|बोला\s+|बोली\s+)?(?:di\s+)?(?:no|nahi|nahin|नहीं|nope)(?:[\s,]+(?:mummy|mamma|papa|bilkul nahi|बिल्कुल नहीं|assolutamente|affatto|at all|never|mai|(?:na|ना)\s+\S+))*\s*(?=[,.;!]|$)/giu;
 
+/** A red flag the writer was asked about, answered no ("Il medico mi ha chiesto se ho pensieri di farmi del male: no,
+ * mai avuti", "My doctor asked if I have suicidal thoughts and I said no", "psicologa ne form me pucha 'thoughts of
+ * self harm?' maine no likha", "mi ha chiesto se voglio farla finita. No, non ci ho mai pensato"; 2026-11-29,
+ * tune33): read as ASKED_SAID_NO, the question's clause negated. */
+const ASKED_ME_NO =
+  /(?<![\p{L}\p{M}])(?:(?:mi|me|ci)\s+(?:ha|hanno|aveva|avevano)\s+(?:chiesto|domandato)|asked(?:\s+me)?|(?:ne|ने)\s+(?:\S+\s+){0,3}?(?:pucha|poocha|puchha|पूछा))\s+(?:(?:se|if|whether|kya|क्या)\s+)?([^.?!\n;:]{3,120}?)[\s.?!:,;'"]+(?:(?:and\s+)?i\s+said\s+no|ho\s+detto\s+(?:di\s+)?no|(?:maine|मैंने)\s+(?:no|nahi|नहीं)\s+(?:likha|लिखा|bola|बोला|kaha|कहा)(?=[\s,.;!]|$)|(?:no|nope|nahi|नहीं)(?=\s*(?:[,.;!]|$)))/giu;
+
+/** Someone thinks a red flag is there, and the writer says it is not true ("mamma pensa che voglio farmi del male ma
+ * nn è vero", 2026-11-29, it.tune33): the clause is left out, as a denial. */
+const THOUGHT_NOT_TRUE =
+  /(?<![\p{L}\p{M}])(?:pensa|pensano|crede|credono|thinks?|believes?|(?:sochti|sochta|sochte|सोचती|सोचता|सोचते)\s+(?:hai|hain|है|हैं))\s+(?:che\s+|that\s+|ki\s+|कि\s+)?([^.?!\n;]{3,120}?)[\s,;]+(?:ma|but|par|lekin|पर|लेकिन)\s+(?:(?:non|nn)\s+(?:e|è|é)\s+(?:vero|cosi|così)|(?:it'?s|its|that'?s|thats|it\s+is)\s+not\s+(?:true|the\s+case|like\s+that)|(?:aisa|ऐसा|sach|सच)\s+(?:nahi|नहीं)\s*(?:hai|है)?)(?=[\s,.;!]|$)/giu;
+
 /** A question answered no, read as if the writer had negated it: " non <the question's clause>." */
 const negatedQuestion = (_answer: string, question: string) => ` non ${question}.`;
 
@@ -3709,15 +3839,31 @@ export function triageRules(
   const clauses: { end: number; past: boolean }[] = [];
   let text = '';
   let idiom = false;
+  // Where each sentence after the first starts in `text`: a denial does not reach back over a full stop ("ma non ho
+  // nessun altro. ho legato la cintura alla trave…" was a denied rope; 2026-11-29, it.tune33).
+  const sentenceStarts: number[] = [];
+  let thoughtUntrue = false;
   // "né" (nor) loses its accent in normalize() and would read as the pronoun "ne" ("ne ho prese 20"): kept as
   // "nor", a negator, where it was written with its accent ("non ha dolore al petto né fiato corto").
-  for (const clause of (NOR_LIST.test(message) ? message.replace(NOR_UNACCENTED, 'nor') : message)
+  for (const [index, clause] of (NOR_LIST.test(message) ? message.replace(NOR_UNACCENTED, 'nor') : message)
     .replace(NOR, 'nor')
     .replace(ASKED_AND_DENIED, negatedQuestion)
     .replace(ASKED_SAID_NO, negatedQuestion)
+    .replace(ASKED_ME_NO, negatedQuestion)
+    // Said not to be true: the clause is left out, and counts as a denial.
+    .replace(THOUGHT_NOT_TRUE, () => {
+      thoughtUntrue = true;
+      return ' ';
+    })
     // "I'm not kidding", "non sto scherzando": no red flag denied (they negated the clause after them).
     .replace(NOT_JOKING_ALL, ' ')
-    .split(CLAUSE))
+    .split(CLAUSE_KEPT)
+    .entries()) {
+    // Odd entries are the marks between clauses; a sentence's end starts a new sentence.
+    if (index % 2) {
+      if (text && SENTENCE_END.test(clause)) sentenceStarts.push(text.length + 1);
+      continue;
+    }
     for (const part of normalize(clause ?? '')
       .replace(IDIOMS, () => {
         idiom = true;
@@ -3729,6 +3875,7 @@ export function triageRules(
       text = text ? `${text} ${part}` : part;
       clauses.push({ end: text.length, past: DISTANT.test(part) && !NOW.test(part) && !AGAIN.test(part) });
     }
+  }
   // Hinglish "mai" is "I", not the Italian "never": set apart once, at its length, so that no denial reads it.
   // Hinglish "na" is "not" ("na neend na ulti"): read as "no", at its length.
   if (HINGLISH.test(text))
@@ -3737,13 +3884,14 @@ export function triageRules(
       .replace(/(?<![\p{L}\p{M}])na(?![\p{L}\p{M}])/gu, 'no');
   const again = AGAIN.test(text);
   const pastAt = (index: number) => clauses.find((c) => index < c.end)?.past ?? false;
+  const sentenceAt = (index: number) => sentenceStarts.findLast((s) => s <= index) ?? 0;
   const clauseAt = (index: number) => {
     const i = clauses.findIndex((c) => index < c.end);
     return { start: i > 0 ? clauses[i - 1]!.end + 1 : 0, end: i >= 0 ? clauses[i]!.end : text.length };
   };
   const flags: Flag[] = [];
   const patterns = patternsOf();
-  let denials = 0;
+  let denials = thoughtUntrue ? 1 : 0;
   let past = 0;
   // A knock in one clause and a red flag in a later one ("ho sbattuto la testa, niente vomito, non ho perso i
   // sensi"): the red flag's own clause decides whether it is negated.
@@ -3798,6 +3946,7 @@ export function triageRules(
             // a little weakness is not.
             flag !== 'poisoning' && !(flag === 'stroke' && DROOP.test(match[0])),
             clauseAt(match.index + match[0].length - 1).end,
+            sentenceAt(match.index),
           )) ||
         negatedInClause(seen, start, Math.max(end, match.index + match[0].length), match.index, match[0]) ||
         (LISTED.has(flag) && endNegated(seen, match))
@@ -3847,7 +3996,9 @@ export function triageRules(
     for (const m of text.matchAll(new RegExp(pattern.source, 'gu'))) {
       const { start, end } = clauseAt(m.index);
       // A slight headache is not one (NHS: "it's normal to have symptoms such as a slight headache").
-      const no = denied(text, m.index, m[0]) || negatedInClause(text, start, end, m.index, m[0]);
+      const no =
+        denied(text, m.index, m[0], true, text.length, sentenceAt(m.index)) ||
+        negatedInClause(text, start, end, m.index, m[0]);
       if (no === negated) return true;
     }
     return false;
@@ -3862,7 +4013,10 @@ export function triageRules(
     return { level: 'routine', flags, context: 'denied' };
   const context = joke
     ? 'figurative'
-    : GENERAL.test(text) && !again && !(flags.includes('poisoning') && TAKEN_NOW.test(text))
+    : (GENERAL.test(text) || (SUBJECT.test(text) && flags.every((f) => f === 'self_harm'))) &&
+        !again &&
+        !(flags.includes('poisoning') && TAKEN_NOW.test(text)) &&
+        !(flags.includes('self_harm') && (SELF_INTENT.test(text) || DECIDED.test(text)))
       ? 'general'
       : (RESOLVED.test(text) &&
             !again &&

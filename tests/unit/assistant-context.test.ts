@@ -20,6 +20,8 @@ import {
   type ContextFacts,
   type PersonalData,
 } from '../../lambdas/domain/assistant';
+import { triage } from '../../lambdas/domain/triage';
+import { assistantCatalogs } from '../../lambdas/i18n/assistant';
 
 /**
  * Salus's pure parts, with hand-made data: what the model receives (the facts, their JSON, the prompt, the
@@ -424,6 +426,21 @@ describe('what Salus answers by itself', () => {
     expect(
       emergencyReply({ level: 'emergency', flags: ['bleeding', 'bleeding'] }, 'it').split('\n- '),
     ).toHaveLength(2);
+  });
+
+  it('someone who does not respond comes first, and the breathing step speaks to a bystander too', () => {
+    // 2026-11-29, a newcomer's walk-through: "mio padre è caduto e non risponde, respira male" opened with how to
+    // sit up straight.
+    const found = triage('mio padre è caduto e non risponde, respira male');
+    expect(found.flags).toEqual(expect.arrayContaining(['breathing', 'fainting']));
+    for (const lang of ['it', 'en', 'hi'] as const) {
+      const steps = emergencyReply(found, lang).split('\n- ').slice(1);
+      expect(steps).toHaveLength(2);
+      expect(steps[0]).toContain(assistantCatalogs[lang].emergency.flags.fainting);
+      expect(steps[1]).toContain(assistantCatalogs[lang].emergency.flags.breathing);
+    }
+    expect(emergencyReply(found, 'it')).toContain('o aiuta così la persona');
+    expect(emergencyReply(found, 'en')).toContain('or help the person to');
   });
 
   it('an emergency with no step to give (an urgent flag alongside): the call and the closing line only', () => {

@@ -351,9 +351,9 @@ describe('triage of red flags', () => {
     'hi.held-out55': [20, 0.95, 0.04],
     // suicidal intent and self-harm said indirectly, and the everyday messages that share their words; three more
     // writers; frozen before anything of its session was changed, measured on aaef735
-    'it.held-out56': [40, 0.87, 0.06],
+    'it.held-out56': [40, 0.87, 0.03],
     'en.held-out56': [40, 0.92, 0.16],
-    'hi.held-out56': [40, 0.82, 0.03],
+    'hi.held-out56': [40, 0.85, 0.03],
   };
   it.each(Object.entries(HELD_OUT_FLOOR))(
     '%s: keeps its measured floor on a frozen held-out part of the corpus',

@@ -19,7 +19,7 @@ export const en: AssistantCatalog = {
     after: 'On the phone they will tell you what to do, step by step.',
     flags: {
       chest_pain: 'rest sitting or half lying down and do not drive; keep the phone close and the door open.',
-      breathing: 'sit upright, loosen tight clothes and get fresh air.',
+      breathing: 'sit upright, or help the person to, loosen tight clothes and let in fresh air.',
       stroke:
         'note the time the symptoms started, which doctors need; do not eat, drink or take medicines, and give none to the person if you are with them.',
       fainting:

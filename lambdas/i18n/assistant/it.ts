@@ -40,7 +40,8 @@ export const it = {
     flags: {
       chest_pain:
         'resta a riposo, seduto o semisdraiato, e non guidare; tieni il telefono vicino e la porta aperta.',
-      breathing: 'stai seduto con il busto dritto, slaccia i vestiti stretti e cerca aria fresca.',
+      breathing:
+        'siediti con il busto dritto, o aiuta così la persona, slaccia i vestiti stretti e fai entrare aria fresca.',
       stroke:
         'annota l’ora in cui sono iniziati i sintomi, che serve ai medici; non mangiare, non bere e non prendere farmaci, e non darne alla persona se sei con lei.',
       fainting:
