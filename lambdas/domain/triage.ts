@@ -1016,7 +1016,7 @@ const SH_PLAN = any(
  * "bridge pe khada hu", "sitting on the balcony railing"): the place alone is everyday ("il ponte di Rialto"). */
 const SH_AT_PLACE =
   // over the railing (2026-11-29, en.tune33: "im at the spianata castelletto. climbed over the railing")
-  '(?:climbed|climbing|stepped|standing|sitting) (?:over|on|outside) the (?:railing|barrier|parapet|edge)|scavalcat\\S* (?:la |il )?(?:ringhiera|parapetto|balaustra)|' +
+  '(?:climbed|climbing|stepped) (?:over|outside) the (?:railing|barrier|parapet|edge)|(?:standing|sitting) (?:on|outside) the (?:railing|parapet)|scavalcat\\S* (?:la |il )?(?:ringhiera|parapetto|balaustra)|' +
   "(?:sono|sto|vado|andro|mi trovo|arrivat[oa]|i'?m|im|standing|sitting|going|aa gay[ai]|आ गय[ाी]|khad[ai]|खड़[ाी]|pe|पे|par|पर|sul|sulla|al|ai|on the|on a|at the) (?:\\S+ ){0,3}(?:ponte|viadott|binari|tetto|ringhiera|cornicione|davanzale|railing|ledge|bridge|roof|cliff|tracks|chhat|छत|पुल|patri|पटरी)|(?:bridge|roof|chhat|छत|पुल|pul|patri|पटरी|railing|रेलिंग) (?:pe|par|पे|पर|ke upar|के ऊपर) (?:\\S+ ){0,2}(?:khad|खड़|baith|बैठ|aa gay|आ गय|hu|hoon|हूं|हूँ)";
 /** What makes the place mean it: a wish, a farewell, "e basta", no one noticing, looking down, over the railing,
  * the last time. */
